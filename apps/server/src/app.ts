@@ -1,0 +1,48 @@
+import fastifyCookie from '@fastify/cookie';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { randomUUID } from 'node:crypto';
+import type { AppDeps } from './platform/context.js';
+import { registerAdminAuth } from './platform/auth/authenticate.js';
+import { registerErrorHandling } from './platform/errors.js';
+import { registerAdminSpa } from './platform/spa.js';
+import { registerStoreKey } from './platform/tenancy/store-key.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { invitesRoutes } from './modules/invites/invites.routes.js';
+import { publishableApiKeysRoutes } from './modules/publishable-api-keys/publishable-api-keys.routes.js';
+import { storeRoutes } from './modules/store/store.routes.js';
+import { usersRoutes } from './modules/users/users.routes.js';
+
+/** Builds the whole API server from what it is given; nothing here reads the environment. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: deps.logger as FastifyBaseLogger,
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    trustProxy: deps.config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(fastifyCookie, { secret: deps.config.cookieSecret });
+  registerErrorHandling(app);
+  registerAdminAuth(app, deps);
+  registerStoreKey(app, deps);
+
+  await app.register(healthRoutes, deps);
+  await app.register(authRoutes, deps);
+  await app.register(usersRoutes, deps);
+  await app.register(invitesRoutes, deps);
+  await app.register(storeRoutes, deps);
+  await app.register(publishableApiKeysRoutes, deps);
+  await registerAdminSpa(app, deps.config.adminDist);
+
+  return app;
+}

@@ -1,0 +1,166 @@
+import { parseArgs } from 'node:util';
+import { EMAIL_PATTERN, PASSWORD_MIN_LENGTH, UserRole } from '@storedesk/contract';
+import { ConfigError, loadConfig } from './config.js';
+import { openDatabase, type Database } from './platform/db/client.js';
+import { DataDirInUseError } from './platform/db/lock.js';
+import { withPlatformTx } from './platform/db/tx.js';
+import { hashPassword } from './platform/crypto.js';
+import { isUniqueViolation } from './platform/db/errors.js';
+import { newId } from './platform/ids.js';
+import { deleteUserSessions } from './platform/auth/sessions.js';
+import { ensureCurrencies } from './platform/tenancy/currencies.js';
+import { createDemoOrganization } from './platform/tenancy/demo.js';
+import { provisionOrganization } from './platform/tenancy/provision.js';
+import { StoredeskError } from './platform/errors.js';
+import { store } from './modules/store/store.tables.js';
+import * as users from './modules/users/users.repo.js';
+import { eq } from 'drizzle-orm';
+
+const USAGE = `Storedesk operator commands (honour DATA_DIR and DATABASE_URL like the server)
+
+  npm run storedesk -- migrate
+      Apply database migrations.
+  npm run storedesk -- seed:demo
+      Create the demo organisation and print its login.
+  npm run storedesk -- org:create --name NAME --email EMAIL --password PASSWORD [--first-name F] [--last-name L]
+      Create an organisation with its store, default sales channel, publishable key and admin user.
+  npm run storedesk -- user:create --store STORE_ID --email EMAIL --password PASSWORD [--role admin|member|developer] [--first-name F] [--last-name L]
+      Add a user to an existing store.
+  npm run storedesk -- user:password --email EMAIL --password PASSWORD
+      Set a user's password (and end their sessions).
+`;
+
+class UsageError extends Error {}
+
+function required(values: Record<string, string | undefined>, name: string): string {
+  const value = values[name]?.trim();
+  if (!value) throw new UsageError(`--${name} is required`);
+  return value;
+}
+
+function checkEmail(email: string): string {
+  if (!EMAIL_PATTERN.test(email)) throw new UsageError(`--email must be a valid email address (got "${email}")`);
+  return email.toLowerCase();
+}
+
+function checkPassword(password: string): string {
+  if (password.length < PASSWORD_MIN_LENGTH) {
+    throw new UsageError(`--password must be at least ${PASSWORD_MIN_LENGTH} characters`);
+  }
+  return password;
+}
+
+async function run(command: string, values: Record<string, string | undefined>, database: Database) {
+  const { db } = database;
+  await database.migrate();
+  await ensureCurrencies(db);
+  switch (command) {
+    case 'migrate':
+      console.log(`Migrations applied (${database.kind}: ${database.location}).`);
+      return;
+    case 'seed:demo': {
+      const demo = await createDemoOrganization(db);
+      console.log(`Demo organisation created.\n  email:    ${demo.email}\n  password: ${demo.password}`);
+      return;
+    }
+    case 'org:create': {
+      const created = await provisionOrganization(db, {
+        name: required(values, 'name'),
+        email: checkEmail(required(values, 'email')),
+        password: checkPassword(required(values, 'password')),
+        firstName: values['first-name'] ?? null,
+        lastName: values['last-name'] ?? null,
+      });
+      console.log(
+        `Organisation created.\n  organisation: ${created.organizationId}\n  store:        ${created.storeId}\n` +
+          `  admin user:   ${created.user.email} (${created.user.id})\n  publishable key: ${created.publishableKeyId}`,
+      );
+      return;
+    }
+    case 'user:create': {
+      const storeId = required(values, 'store');
+      const email = checkEmail(required(values, 'email'));
+      const role = UserRole.safeParse(values.role ?? 'member');
+      if (!role.success) throw new UsageError('--role must be one of: admin, member, developer');
+      const passwordHash = await hashPassword(checkPassword(required(values, 'password')));
+      try {
+        const created = await withPlatformTx(db, async (tx) => {
+          const [found] = await tx.select({ id: store.id }).from(store).where(eq(store.id, storeId));
+          if (!found) throw new UsageError(`No store with id ${storeId}`);
+          if (await users.findByEmailAnyStore(tx, email)) throw new UsageError(`A user with the email ${email} already exists`);
+          return users.insert(tx, {
+            storeId,
+            id: newId('usr'),
+            email,
+            role: role.data,
+            passwordHash,
+            firstName: values['first-name'] ?? null,
+            lastName: values['last-name'] ?? null,
+          });
+        });
+        console.log(`User created: ${created.email} (${created.id}, ${created.role}) in ${storeId}`);
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new UsageError(`A user with the email ${email} already exists`);
+        throw error;
+      }
+      return;
+    }
+    case 'user:password': {
+      const email = checkEmail(required(values, 'email'));
+      const passwordHash = await hashPassword(checkPassword(required(values, 'password')));
+      const updated = await withPlatformTx(db, async (tx) => {
+        const found = await users.findByEmailAnyStore(tx, email);
+        if (!found) throw new UsageError(`No user with the email ${email}`);
+        return users.update(tx, found.storeId, found.id, { passwordHash });
+      });
+      await deleteUserSessions(db, updated!.storeId, updated!.id);
+      console.log(`Password set for ${email}; their sessions were ended.`);
+      return;
+    }
+    default:
+      throw new UsageError(`Unknown command "${command}"`);
+  }
+}
+
+async function main(): Promise<number> {
+  const { positionals, values } = parseArgs({
+    allowPositionals: true,
+    options: {
+      name: { type: 'string' },
+      email: { type: 'string' },
+      password: { type: 'string' },
+      store: { type: 'string' },
+      role: { type: 'string' },
+      'first-name': { type: 'string' },
+      'last-name': { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  const command = positionals[0];
+  if (!command || values.help) {
+    console.log(USAGE);
+    return command ? 0 : 2;
+  }
+  const config = loadConfig();
+  const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, maxConnections: 2 });
+  try {
+    await run(command, values as Record<string, string | undefined>, database);
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    if (error instanceof UsageError) {
+      console.error(`${error.message}\n\n${USAGE}`);
+    } else if (error instanceof ConfigError || error instanceof DataDirInUseError || error instanceof StoredeskError) {
+      console.error(error.message);
+    } else {
+      console.error(error);
+    }
+    process.exit(1);
+  },
+);

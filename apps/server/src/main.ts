@@ -1,0 +1,105 @@
+import { ConfigError, loadConfig } from './config.js';
+import { buildApp } from './app.js';
+import { openDatabase } from './platform/db/client.js';
+import { DataDirInUseError } from './platform/db/lock.js';
+import { createLogger } from './platform/logger.js';
+import { createMailer } from './platform/mail.js';
+import { pruneRateLimits } from './platform/rate-limit.js';
+import { pruneSessions } from './platform/auth/sessions.js';
+import { ensureCurrencies } from './platform/tenancy/currencies.js';
+import { seedDemoIfEmpty } from './platform/tenancy/demo.js';
+import path from 'node:path';
+
+function fail(message: string): never {
+  process.stderr.write(`\nStoredesk could not start.\n${message}\n\n`);
+  process.exit(1);
+}
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message);
+    throw error;
+  }
+
+  let database;
+  try {
+    database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  } catch (error) {
+    if (error instanceof DataDirInUseError) fail(error.message);
+    fail(`Could not open the database: ${(error as Error).message}`);
+  }
+
+  const logger = createLogger(config.logLevel);
+  await database.migrate();
+  await ensureCurrencies(database.db);
+  const demo = config.seedDemo ? await seedDemoIfEmpty(database.db) : null;
+
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    outboxDir: path.join(config.dataDir, 'outbox'),
+    logger,
+  });
+  const app = await buildApp({ db: database.db, config, mailer, logger });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) {
+      app.log.warn(`${signal} again: exiting now`);
+      process.exit(1);
+    }
+    closing = true;
+    app.log.info(`${signal} received: finishing requests in flight, then closing the database`);
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'error while shutting down');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  const housekeeping = setInterval(() => {
+    Promise.all([pruneSessions(database.db), pruneRateLimits(database.db)]).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'housekeeping failed'),
+    );
+  }, 60 * 60 * 1000);
+  housekeeping.unref();
+
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await database.close();
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EADDRINUSE') fail(`Port ${config.port} is already in use: stop what runs there, or set PORT.`);
+    throw error;
+  }
+
+  app.log.info({ database: database.kind, location: database.location }, 'database ready');
+  const lines = [
+    '',
+    `  Storedesk is running: ${config.publicUrl}/app`,
+    `  Database: ${database.kind === 'pglite' ? `embedded PGlite in ${database.location}` : database.location}`,
+  ];
+  if (demo) {
+    lines.push(
+      '',
+      '  A demo organisation was created. Log in with:',
+      `    email:    ${demo.email}`,
+      `    password: ${demo.password}`,
+      '  (shown once; reset it later with `npm run storedesk -- user:password --email ...`)',
+    );
+  }
+  process.stdout.write(`${lines.join('\n')}\n\n`);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${(error as Error).stack ?? String(error)}\n`);
+  process.exit(1);
+});

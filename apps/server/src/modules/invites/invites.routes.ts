@@ -1,0 +1,67 @@
+import {
+  AdminInviteAcceptRes,
+  AdminInviteRes,
+  AdminListInvitesRes,
+  AdminPostInvitesInviteAcceptReq,
+  AdminPostInvitesReq,
+  DeleteRes,
+  IdParams,
+  type Invite,
+} from '@storedesk/contract';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../platform/context.js';
+import { iso, isoOrNull } from '../../platform/dates.js';
+import { adminCtx, typed } from '../../platform/http.js';
+import { toUser } from '../users/users.mapper.js';
+import type { InviteRow } from './invites.repo.js';
+import { createInvitesService } from './invites.service.js';
+
+function toInvite(row: InviteRow): Invite {
+  return {
+    id: row.id,
+    user_email: row.userEmail,
+    role: row.role,
+    accepted: row.accepted,
+    expires_at: iso(row.expiresAt),
+    metadata: row.metadata ?? null,
+    created_at: iso(row.createdAt),
+    updated_at: iso(row.updatedAt),
+    deleted_at: isoOrNull(row.deletedAt),
+  };
+}
+
+export async function invitesRoutes(instance: FastifyInstance, deps: AppDeps): Promise<void> {
+  const app = typed(instance);
+  const invites = createInvitesService(deps);
+
+  app.get('/admin/invites', { schema: { response: { 200: AdminListInvitesRes } } }, async (request) => ({
+    invites: (await invites.list(adminCtx(request))).map(toInvite),
+  }));
+
+  app.post(
+    '/admin/invites',
+    { schema: { body: AdminPostInvitesReq, response: { 200: AdminInviteRes } } },
+    async (request) => ({ invite: toInvite(await invites.create(adminCtx(request), request.body)) }),
+  );
+
+  app.post(
+    '/admin/invites/accept',
+    { schema: { body: AdminPostInvitesInviteAcceptReq, response: { 200: AdminInviteAcceptRes } }, config: { public: true } },
+    async (request) => ({ user: toUser(await invites.accept(request.body)) }),
+  );
+
+  app.post(
+    '/admin/invites/:id/resend',
+    { schema: { params: IdParams, response: { 200: AdminInviteRes } } },
+    async (request) => ({ invite: toInvite(await invites.resend(adminCtx(request), request.params.id)) }),
+  );
+
+  app.delete(
+    '/admin/invites/:id',
+    { schema: { params: IdParams, response: { 200: DeleteRes } } },
+    async (request) => {
+      await invites.delete(adminCtx(request), request.params.id);
+      return { id: request.params.id, object: 'invite', deleted: true as const };
+    },
+  );
+}

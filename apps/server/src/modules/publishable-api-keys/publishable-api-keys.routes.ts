@@ -1,0 +1,80 @@
+import {
+  AdminGetPublishableApiKeysParams,
+  AdminPostPublishableApiKeysReq,
+  AdminPublishableApiKeysListRes,
+  AdminPublishableApiKeysRes,
+  DeleteRes,
+  IdParams,
+  type PublishableApiKey,
+} from '@storedesk/contract';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../platform/context.js';
+import { iso, isoOrNull } from '../../platform/dates.js';
+import { adminCtx, typed } from '../../platform/http.js';
+import {
+  createPublishableApiKeysService,
+  type PublishableApiKeyRow,
+} from './publishable-api-keys.service.js';
+
+function toKey(row: PublishableApiKeyRow): PublishableApiKey {
+  return {
+    id: row.id,
+    created_at: iso(row.createdAt),
+    updated_at: iso(row.updatedAt),
+    created_by: row.createdBy,
+    revoked_by: row.revokedBy,
+    revoked_at: isoOrNull(row.revokedAt),
+    title: row.title,
+  };
+}
+
+export async function publishableApiKeysRoutes(instance: FastifyInstance, deps: AppDeps): Promise<void> {
+  const app = typed(instance);
+  const keys = createPublishableApiKeysService(deps);
+  const one = { params: IdParams, response: { 200: AdminPublishableApiKeysRes } };
+
+  app.get(
+    '/admin/publishable-api-keys',
+    { schema: { querystring: AdminGetPublishableApiKeysParams, response: { 200: AdminPublishableApiKeysListRes } } },
+    async (request) => {
+      const result = await keys.list(adminCtx(request), request.query);
+      return {
+        publishable_api_keys: result.rows.map(toKey),
+        count: result.count,
+        limit: result.limit,
+        offset: result.offset,
+      };
+    },
+  );
+
+  app.post(
+    '/admin/publishable-api-keys',
+    { schema: { body: AdminPostPublishableApiKeysReq, response: { 200: AdminPublishableApiKeysRes } } },
+    async (request) => ({ publishable_api_key: toKey(await keys.create(adminCtx(request), request.body)) }),
+  );
+
+  app.get('/admin/publishable-api-keys/:id', { schema: one }, async (request) => ({
+    publishable_api_key: toKey(await keys.retrieve(adminCtx(request), request.params.id)),
+  }));
+
+  app.post(
+    '/admin/publishable-api-keys/:id',
+    { schema: { ...one, body: AdminPostPublishableApiKeysReq } },
+    async (request) => ({
+      publishable_api_key: toKey(await keys.update(adminCtx(request), request.params.id, request.body)),
+    }),
+  );
+
+  app.post('/admin/publishable-api-keys/:id/revoke', { schema: one }, async (request) => ({
+    publishable_api_key: toKey(await keys.revoke(adminCtx(request), request.params.id)),
+  }));
+
+  app.delete(
+    '/admin/publishable-api-keys/:id',
+    { schema: { params: IdParams, response: { 200: DeleteRes } } },
+    async (request) => {
+      await keys.delete(adminCtx(request), request.params.id);
+      return { id: request.params.id, object: 'publishable_api_key', deleted: true as const };
+    },
+  );
+}

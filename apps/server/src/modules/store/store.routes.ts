@@ -1,0 +1,20 @@
+import { AdminPostStoreReq, AdminStoreRes } from '@storedesk/contract';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../platform/context.js';
+import { adminCtx, typed } from '../../platform/http.js';
+import { createStoreService } from './store.service.js';
+
+export async function storeRoutes(instance: FastifyInstance, deps: AppDeps): Promise<void> {
+  const app = typed(instance);
+  const stores = createStoreService(deps);
+
+  app.get('/admin/store', { schema: { response: { 200: AdminStoreRes } } }, async (request) => ({
+    store: await stores.retrieve(adminCtx(request)),
+  }));
+
+  app.post(
+    '/admin/store',
+    { schema: { body: AdminPostStoreReq, response: { 200: AdminStoreRes } } },
+    async (request) => ({ store: await stores.update(adminCtx(request), request.body) }),
+  );
+}

@@ -1,0 +1,123 @@
+import type { AdminPostStoreReq, AdminStoreRes, Currency } from '@storedesk/contract';
+import { asc, eq, and, isNull } from 'drizzle-orm';
+import type { AdminContext, AppDeps } from '../../platform/context.js';
+import { iso, isoOrNull } from '../../platform/dates.js';
+import type { Tx } from '../../platform/db/client.js';
+import { withTenantTx } from '../../platform/db/tx.js';
+import { StoredeskError, notFound, } from '../../platform/errors.js';
+import { requireRole } from '../../platform/context.js';
+import { salesChannel } from '../sales-channels/sales-channels.tables.js';
+import { currency, store, storeCurrency } from './store.tables.js';
+
+type StoreBody = AdminStoreRes['store'];
+
+function toCurrency(row: typeof currency.$inferSelect): Currency {
+  return { code: row.code, symbol: row.symbol, symbol_native: row.symbolNative, name: row.name };
+}
+
+export function createStoreService(deps: Pick<AppDeps, 'db' | 'config'>) {
+  const { db, config } = deps;
+
+  /** Flags from configuration plus one flag set true per enabled module (SPEC point 3). */
+  function flagsAndModules() {
+    const flags = { ...config.featureFlags };
+    for (const name of config.modules) flags[name] = true;
+    return {
+      feature_flags: Object.entries(flags)
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([key, value]) => ({ key, value })),
+      modules: config.modules.map((name) => ({ module: name, resolution: `storedesk/${name}` })),
+    };
+  }
+
+  async function load(tx: Tx, storeId: string): Promise<StoreBody> {
+    const [row] = await tx.select().from(store).where(eq(store.id, storeId));
+    if (!row) throw notFound('Store', storeId);
+    const currencies = await tx
+      .select({ currency })
+      .from(storeCurrency)
+      .innerJoin(currency, eq(currency.code, storeCurrency.currencyCode))
+      .where(eq(storeCurrency.storeId, storeId))
+      .orderBy(asc(currency.code));
+    const channel = row.defaultSalesChannelId
+      ? (
+          await tx
+            .select()
+            .from(salesChannel)
+            .where(
+              and(
+                eq(salesChannel.storeId, storeId),
+                eq(salesChannel.id, row.defaultSalesChannelId),
+                isNull(salesChannel.deletedAt),
+              ),
+            )
+        )[0]
+      : undefined;
+    const list = currencies.map((entry) => toCurrency(entry.currency));
+    return {
+      id: row.id,
+      created_at: iso(row.createdAt),
+      updated_at: iso(row.updatedAt),
+      name: row.name,
+      default_currency_code: row.defaultCurrencyCode,
+      swap_link_template: row.swapLinkTemplate,
+      payment_link_template: row.paymentLinkTemplate,
+      invite_link_template: row.inviteLinkTemplate,
+      default_location_id: row.defaultLocationId,
+      metadata: row.metadata ?? null,
+      default_sales_channel_id: row.defaultSalesChannelId,
+      currencies: list,
+      default_currency: list.find((entry) => entry.code === row.defaultCurrencyCode) ?? null,
+      default_sales_channel: channel
+        ? {
+            id: channel.id,
+            created_at: iso(channel.createdAt),
+            updated_at: iso(channel.updatedAt),
+            deleted_at: isoOrNull(channel.deletedAt),
+            name: channel.name,
+            description: channel.description,
+            is_disabled: channel.isDisabled,
+            metadata: channel.metadata ?? null,
+          }
+        : null,
+      ...flagsAndModules(),
+    };
+  }
+
+  return {
+    retrieve(ctx: AdminContext) {
+      return withTenantTx(db, ctx.storeId, (tx) => load(tx, ctx.storeId));
+    },
+
+    update(ctx: AdminContext, input: AdminPostStoreReq) {
+      requireRole(ctx, ['admin'], 'change store settings');
+      return withTenantTx(db, ctx.storeId, async (tx) => {
+        if (input.default_currency_code) {
+          const sold = await tx
+            .select()
+            .from(storeCurrency)
+            .where(and(eq(storeCurrency.storeId, ctx.storeId), eq(storeCurrency.currencyCode, input.default_currency_code)));
+          if (!sold[0]) {
+            throw new StoredeskError(
+              'invalid_data',
+              `default_currency_code must be one of the store's currencies; add ${input.default_currency_code} to the store first.`,
+            );
+          }
+        }
+        await tx
+          .update(store)
+          .set({
+            ...(input.name !== undefined && { name: input.name }),
+            ...(input.default_currency_code !== undefined && { defaultCurrencyCode: input.default_currency_code }),
+            ...(input.swap_link_template !== undefined && { swapLinkTemplate: input.swap_link_template }),
+            ...(input.payment_link_template !== undefined && { paymentLinkTemplate: input.payment_link_template }),
+            ...(input.invite_link_template !== undefined && { inviteLinkTemplate: input.invite_link_template }),
+            ...(input.metadata !== undefined && { metadata: input.metadata }),
+            updatedAt: new Date(),
+          })
+          .where(eq(store.id, ctx.storeId));
+        return load(tx, ctx.storeId);
+      });
+    },
+  };
+}

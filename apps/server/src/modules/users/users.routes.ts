@@ -1,0 +1,74 @@
+import {
+  AdminCreateUserReq,
+  AdminGetUsersParams,
+  AdminResetPasswordReq,
+  AdminResetPasswordTokenReq,
+  AdminUpdateUserReq,
+  AdminUserRes,
+  AdminUsersListRes,
+  DeleteRes,
+  IdParams,
+} from '@storedesk/contract';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../platform/context.js';
+import { adminCtx, typed } from '../../platform/http.js';
+import { toUser } from './users.mapper.js';
+import { createUsersService } from './users.service.js';
+
+export async function usersRoutes(instance: FastifyInstance, deps: AppDeps): Promise<void> {
+  const app = typed(instance);
+  const users = createUsersService(deps);
+
+  app.get(
+    '/admin/users',
+    { schema: { querystring: AdminGetUsersParams, response: { 200: AdminUsersListRes } } },
+    async (request) => {
+      const result = await users.list(adminCtx(request), request.query);
+      return { users: result.rows.map(toUser), count: result.count, offset: result.offset, limit: result.limit };
+    },
+  );
+
+  app.post(
+    '/admin/users',
+    { schema: { body: AdminCreateUserReq, response: { 200: AdminUserRes } } },
+    async (request) => ({ user: toUser(await users.create(adminCtx(request), request.body)) }),
+  );
+
+  app.post(
+    '/admin/users/password-token',
+    { schema: { body: AdminResetPasswordTokenReq }, config: { public: true } },
+    async (request, reply) => {
+      await users.sendResetPasswordToken(request.body.email, request.ip);
+      return reply.code(204).send();
+    },
+  );
+
+  app.post(
+    '/admin/users/reset-password',
+    { schema: { body: AdminResetPasswordReq, response: { 200: AdminUserRes } }, config: { public: true } },
+    async (request) => ({ user: toUser(await users.resetPassword(request.body, request.ip)) }),
+  );
+
+  app.get(
+    '/admin/users/:id',
+    { schema: { params: IdParams, response: { 200: AdminUserRes } } },
+    async (request) => ({ user: toUser(await users.retrieve(adminCtx(request), request.params.id)) }),
+  );
+
+  app.post(
+    '/admin/users/:id',
+    { schema: { params: IdParams, body: AdminUpdateUserReq, response: { 200: AdminUserRes } } },
+    async (request) => ({
+      user: toUser(await users.update(adminCtx(request), request.params.id, request.body)),
+    }),
+  );
+
+  app.delete(
+    '/admin/users/:id',
+    { schema: { params: IdParams, response: { 200: DeleteRes } } },
+    async (request) => {
+      await users.delete(adminCtx(request), request.params.id);
+      return { id: request.params.id, object: 'user', deleted: true as const };
+    },
+  );
+}

@@ -1,0 +1,162 @@
+import type {
+  AdminCreateUserReq,
+  AdminResetPasswordReq,
+  AdminUpdateUserReq,
+  ListParams,
+} from '@storedesk/contract';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { passwordResetToken } from '../../platform/auth/auth.tables.js';
+import { deleteUserSessions } from '../../platform/auth/sessions.js';
+import { requireRole, type AdminContext, type AppDeps } from '../../platform/context.js';
+import { hashPassword, randomToken, sha256 } from '../../platform/crypto.js';
+import { isUniqueViolation } from '../../platform/db/errors.js';
+import { withPlatformTx, withTenantTx } from '../../platform/db/tx.js';
+import { StoredeskError, notFound } from '../../platform/errors.js';
+import { newId } from '../../platform/ids.js';
+import { createAuthService } from '../auth/auth.service.js';
+import * as repo from './users.repo.js';
+
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+const DEFAULT_LIMIT = 50;
+
+export function createUsersService(deps: AppDeps) {
+  const { db, config, mailer } = deps;
+  const auth = createAuthService(deps);
+
+  return {
+    async list(ctx: AdminContext, query: ListParams) {
+      const limit = query.limit ?? DEFAULT_LIMIT;
+      const offset = query.offset ?? 0;
+      const result = await withTenantTx(db, ctx.storeId, (tx) =>
+        repo.findMany(tx, ctx.storeId, { limit, offset, q: query.q }),
+      );
+      return { ...result, limit, offset };
+    },
+
+    async retrieve(ctx: AdminContext, id: string) {
+      const found = await withTenantTx(db, ctx.storeId, (tx) => repo.findById(tx, ctx.storeId, id));
+      if (!found) throw notFound('User', id);
+      return found;
+    },
+
+    async create(ctx: AdminContext, input: AdminCreateUserReq) {
+      requireRole(ctx, ['admin'], 'add users');
+      const passwordHash = await hashPassword(input.password);
+      if (await withPlatformTx(db, (tx) => repo.findByEmailAnyStore(tx, input.email))) {
+        throw emailTaken(input.email);
+      }
+      try {
+        return await withTenantTx(db, ctx.storeId, (tx) =>
+          repo.insert(tx, {
+            storeId: ctx.storeId,
+            id: newId('usr'),
+            email: input.email,
+            firstName: input.first_name ?? null,
+            lastName: input.last_name ?? null,
+            role: input.role ?? 'member',
+            passwordHash,
+          }),
+        );
+      } catch (error) {
+        // Two requests for one email at once: the unique index decides.
+        if (isUniqueViolation(error)) throw emailTaken(input.email);
+        throw error;
+      }
+    },
+
+    async update(ctx: AdminContext, id: string, input: AdminUpdateUserReq) {
+      const self = id === ctx.actor.userId;
+      if (!self) requireRole(ctx, ['admin'], "change another user's account");
+      if (input.role !== undefined && ctx.actor.role !== 'admin') {
+        throw new StoredeskError('not_allowed', 'Only admin users can change roles.');
+      }
+      return withTenantTx(db, ctx.storeId, async (tx) => {
+        const current = await repo.findById(tx, ctx.storeId, id);
+        if (!current) throw notFound('User', id);
+        if (current.role === 'admin' && input.role && input.role !== 'admin') {
+          if ((await repo.countAdmins(tx, ctx.storeId)) <= 1) {
+            throw new StoredeskError('conflict', 'The organisation needs at least one admin user.', 'last_admin');
+          }
+        }
+        const values: Parameters<typeof repo.update>[3] = {};
+        if (input.first_name !== undefined) values.firstName = input.first_name;
+        if (input.last_name !== undefined) values.lastName = input.last_name;
+        if (input.role !== undefined) values.role = input.role;
+        if (input.metadata !== undefined) values.metadata = input.metadata;
+        if (input.api_token !== undefined) values.apiTokenHash = input.api_token ? sha256(input.api_token) : null;
+        const updated = await repo.update(tx, ctx.storeId, id, values);
+        return updated!;
+      });
+    },
+
+    async delete(ctx: AdminContext, id: string) {
+      requireRole(ctx, ['admin'], 'remove users');
+      await withTenantTx(db, ctx.storeId, async (tx) => {
+        const current = await repo.findById(tx, ctx.storeId, id);
+        if (!current) throw notFound('User', id);
+        if (current.role === 'admin' && (await repo.countAdmins(tx, ctx.storeId)) <= 1) {
+          throw new StoredeskError('conflict', 'The organisation needs at least one admin user.', 'last_admin');
+        }
+        await repo.update(tx, ctx.storeId, id, { deletedAt: new Date(), apiTokenHash: null });
+      });
+      await deleteUserSessions(db, ctx.storeId, id);
+    },
+
+    /** Always succeeds from the caller's view: whether the email exists is not told. */
+    async sendResetPasswordToken(email: string, address: string) {
+      await auth.limit('password-token', address, email);
+      const found = await withPlatformTx(db, (tx) => repo.findByEmailAnyStore(tx, email));
+      if (!found) return;
+      const token = randomToken();
+      await db.insert(passwordResetToken).values({
+        tokenHash: sha256(token),
+        storeId: found.storeId,
+        userId: found.id,
+        expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+      });
+      const link = `${config.publicUrl}/app/reset-password#token=${token}&email=${encodeURIComponent(found.email)}`;
+      await mailer.send({
+        to: found.email,
+        subject: 'Reset your Storedesk password',
+        text: [
+          'Someone asked to reset the password of your Storedesk account.',
+          `Open this link within an hour to choose a new one:\n\n${link}\n`,
+          'If it was not you, ignore this message: your password stays as it is.',
+        ].join('\n\n'),
+        link,
+      });
+    },
+
+    /** Sets a new password from a reset token: once, within the hour, and ends every session. */
+    async resetPassword(input: AdminResetPasswordReq, address: string) {
+      await auth.limit('reset-password', address, input.email);
+      const passwordHash = await hashPassword(input.password);
+      const invalid = () =>
+        new StoredeskError('invalid_data', 'This reset link is invalid or has expired. Ask for a new one.', 'invalid_token');
+      const updated = await withPlatformTx(db, async (tx) => {
+        const claimed = await tx
+          .update(passwordResetToken)
+          .set({ usedAt: new Date() })
+          .where(
+            and(
+              eq(passwordResetToken.tokenHash, sha256(input.token)),
+              isNull(passwordResetToken.usedAt),
+              gt(passwordResetToken.expiresAt, new Date()),
+            ),
+          )
+          .returning();
+        const token = claimed[0];
+        if (!token) throw invalid();
+        const target = await repo.findById(tx, token.storeId, token.userId);
+        if (!target || (input.email && target.email.toLowerCase() !== input.email)) throw invalid();
+        return repo.update(tx, token.storeId, token.userId, { passwordHash });
+      });
+      await deleteUserSessions(db, updated!.storeId, updated!.id);
+      return updated!;
+    },
+  };
+}
+
+export function emailTaken(email: string) {
+  return new StoredeskError('conflict', `A user with the email ${email} already exists.`, 'email_taken');
+}

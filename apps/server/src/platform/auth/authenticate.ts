@@ -1,0 +1,99 @@
+import { API_TOKEN_HEADER, XSRF_HEADER } from '@storedesk/contract';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { user } from '../../modules/users/users.tables.js';
+import type { UserRow } from '../../modules/users/users.repo.js';
+import type { AppDeps, Actor } from '../context.js';
+import { safeEqual, sha256 } from '../crypto.js';
+import { StoredeskError } from '../errors.js';
+import { verifyAdminToken } from './jwt.js';
+import { SESSION_COOKIE, findSession } from './sessions.js';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+const unauthorized = () =>
+  new StoredeskError(
+    'unauthorized',
+    'Unauthorized: sign in, or send a bearer token or an API token with this request.',
+  );
+
+async function findLiveUser(deps: AppDeps, storeId: string, userId: string): Promise<UserRow | undefined> {
+  const rows = await deps.db
+    .select()
+    .from(user)
+    .where(and(eq(user.storeId, storeId), eq(user.id, userId), isNull(user.deletedAt)));
+  return rows[0];
+}
+
+/**
+ * Finds the staff user behind a request from, in order: the API token header, a bearer JWT,
+ * the session cookie. A credential that is present but wrong is a 401, never a fall-through.
+ */
+async function resolveStaff(
+  deps: AppDeps,
+  request: FastifyRequest,
+): Promise<{ user: UserRow; via: Actor['via']; session?: { idHash: string; xsrfToken: string } } | null> {
+  const apiToken = request.headers[API_TOKEN_HEADER];
+  if (typeof apiToken === 'string' && apiToken.length > 0) {
+    const rows = await deps.db
+      .select()
+      .from(user)
+      .where(and(eq(user.apiTokenHash, sha256(apiToken)), isNull(user.deletedAt)));
+    if (!rows[0]) throw unauthorized();
+    return { user: rows[0], via: 'api_token' };
+  }
+
+  const authorization = request.headers.authorization;
+  if (authorization) {
+    const match = /^Bearer\s+(\S+)$/i.exec(authorization);
+    const claims = match?.[1] ? await verifyAdminToken(deps.config.jwtSecret, match[1]) : null;
+    const found = claims ? await findLiveUser(deps, claims.storeId, claims.userId) : undefined;
+    if (!found) throw unauthorized();
+    return { user: found, via: 'bearer' };
+  }
+
+  const signed = request.cookies[SESSION_COOKIE];
+  if (signed) {
+    const unsigned = request.unsignCookie(signed);
+    const found = unsigned.valid && unsigned.value ? await findSession(deps.db, unsigned.value) : undefined;
+    if (!found) return null;
+    return { user: found.user, via: 'session', session: { idHash: found.idHash, xsrfToken: found.xsrfToken } };
+  }
+  return null;
+}
+
+/**
+ * Staff authentication for every /admin path. Routes marked `config: { public: true }` skip it;
+ * everything else, unknown paths included, answers 401 without credentials. Cookie-authenticated
+ * writes must echo the session's XSRF token in the X-XSRF-TOKEN header.
+ */
+export function registerAdminAuth(app: FastifyInstance, deps: AppDeps): void {
+  app.decorateRequest('ctx', null);
+  app.decorateRequest('sessionInfo', null);
+
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/admin')) return;
+    if (request.routeOptions.config.public) return;
+
+    const staff = await resolveStaff(deps, request);
+    if (!staff) throw unauthorized();
+
+    if (staff.via === 'session' && staff.session && !SAFE_METHODS.has(request.method)) {
+      const header = request.headers[XSRF_HEADER];
+      if (typeof header !== 'string' || !safeEqual(header, staff.session.xsrfToken)) {
+        throw new StoredeskError(
+          'not_allowed',
+          'Missing or wrong X-XSRF-TOKEN header: send back the value of the XSRF-TOKEN cookie with every change.',
+          'invalid_xsrf_token',
+        );
+      }
+    }
+
+    request.sessionInfo = staff.session ?? null;
+    request.ctx = {
+      requestId: request.id,
+      storeId: staff.user.storeId,
+      actor: { userId: staff.user.id, role: staff.user.role, via: staff.via },
+    };
+  });
+}

@@ -1,0 +1,45 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Serves the built admin SPA under /app/. Files that exist are sent as they are (hashed assets
+ * cached for a year); every other /app path gets index.html so a reload on /app/a/products works.
+ */
+export async function registerAdminSpa(app: FastifyInstance, distDir: string): Promise<void> {
+  const index = path.join(distDir, 'index.html');
+  if (!existsSync(index)) {
+    app.get('/app/*', async (_request, reply) =>
+      reply
+        .code(503)
+        .type('text/plain')
+        .send('The admin dashboard is not built yet: run `npm run build` (npm start does it for you).'),
+    );
+    app.get('/app', async (_request, reply) => reply.redirect('/app/'));
+    return;
+  }
+
+  await app.register(fastifyStatic, {
+    root: distDir,
+    serve: false,
+    setHeaders(res, filePath) {
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+
+  app.get('/app', async (_request, reply) => reply.redirect('/app/'));
+  app.get('/app/*', async (request, reply) => {
+    const wanted = (request.params as { '*': string })['*'];
+    const file = path.normalize(wanted);
+    const looksLikeFile = path.extname(file) !== '';
+    if (looksLikeFile && !file.startsWith('..') && existsSync(path.join(distDir, file))) {
+      return reply.sendFile(file);
+    }
+    if (looksLikeFile && !wanted.endsWith('.html')) {
+      return reply.code(404).type('text/plain').send('Not found');
+    }
+    return reply.sendFile('index.html');
+  });
+}

@@ -1,0 +1,89 @@
+import { organization } from './tenancy.tables.js';
+import type { Db } from '../db/client.js';
+import { withPlatformTx } from '../db/tx.js';
+import { hashPassword } from '../crypto.js';
+import { StoredeskError } from '../errors.js';
+import { newId } from '../ids.js';
+import { store, storeCurrency } from '../../modules/store/store.tables.js';
+import { salesChannel } from '../../modules/sales-channels/sales-channels.tables.js';
+import { publishableApiKey } from '../../modules/publishable-api-keys/publishable-api-keys.tables.js';
+import { user } from '../../modules/users/users.tables.js';
+import { findByEmailAnyStore, type UserRow } from '../../modules/users/users.repo.js';
+import { ensureCurrencies } from './currencies.js';
+
+export interface NewOrganization {
+  name: string;
+  email: string;
+  password?: string | undefined;
+  /** Already hashed (sign-up stores only the hash); used instead of `password`. */
+  passwordHash?: string | undefined;
+  firstName?: string | null | undefined;
+  lastName?: string | null | undefined;
+  currencyCode?: string | undefined;
+}
+
+export interface ProvisionedOrganization {
+  organizationId: string;
+  storeId: string;
+  user: UserRow;
+  salesChannelId: string;
+  publishableKeyId: string;
+}
+
+/**
+ * Creates an organisation with its one store, the store's default currency, its default sales
+ * channel and publishable API key, and its first user (role admin), all in one transaction.
+ */
+export async function provisionOrganization(db: Db, input: NewOrganization): Promise<ProvisionedOrganization> {
+  const email = input.email.trim().toLowerCase();
+  const passwordHash = input.passwordHash ?? (input.password ? await hashPassword(input.password) : undefined);
+  if (!passwordHash) throw new StoredeskError('invalid_data', 'password is required');
+  await ensureCurrencies(db);
+
+  return withPlatformTx(db, async (tx) => {
+    if (await findByEmailAnyStore(tx, email)) {
+      throw new StoredeskError('conflict', `A user with the email ${email} already exists.`, 'email_taken');
+    }
+    const organizationId = newId('org');
+    const storeId = newId('store');
+    const salesChannelId = newId('sc');
+    const publishableKeyId = newId('pk');
+    const userId = newId('usr');
+    const currencyCode = (input.currencyCode ?? 'usd').toLowerCase();
+
+    await tx.insert(organization).values({ id: organizationId, name: input.name });
+    await tx.insert(store).values({
+      id: storeId,
+      organizationId,
+      name: input.name,
+      defaultCurrencyCode: currencyCode,
+      defaultSalesChannelId: salesChannelId,
+    });
+    await tx.insert(storeCurrency).values({ storeId, currencyCode });
+    await tx.insert(salesChannel).values({
+      storeId,
+      id: salesChannelId,
+      name: 'Default Sales Channel',
+      description: 'Created with the store',
+    });
+    const [created] = await tx
+      .insert(user)
+      .values({
+        storeId,
+        id: userId,
+        email,
+        firstName: input.firstName ?? null,
+        lastName: input.lastName ?? null,
+        role: 'admin',
+        passwordHash,
+      })
+      .returning();
+    await tx.insert(publishableApiKey).values({
+      storeId,
+      id: publishableKeyId,
+      title: 'Default storefront key',
+      createdBy: userId,
+    });
+    return { organizationId, storeId, user: created!, salesChannelId, publishableKeyId };
+  });
+}

@@ -1,0 +1,36 @@
+import { PUBLISHABLE_KEY_HEADER } from '@storedesk/contract';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../context.js';
+import { StoredeskError } from '../errors.js';
+import { publishableApiKey } from '../../modules/publishable-api-keys/publishable-api-keys.tables.js';
+
+/**
+ * The store API knows its store only from the `x-publishable-api-key` header. A missing,
+ * unknown or revoked key answers 400 and says which.
+ */
+export function registerStoreKey(app: FastifyInstance, deps: AppDeps): void {
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/store')) return;
+    const key = request.headers[PUBLISHABLE_KEY_HEADER];
+    if (typeof key !== 'string' || key.trim() === '') {
+      throw new StoredeskError(
+        'invalid_data',
+        'Missing x-publishable-api-key header: every store API request names its store with a publishable API key.',
+        'missing_publishable_key',
+      );
+    }
+    const rows = await deps.db
+      .select({ storeId: publishableApiKey.storeId, revokedAt: publishableApiKey.revokedAt })
+      .from(publishableApiKey)
+      .where(eq(publishableApiKey.id, key.trim()));
+    const found = rows[0];
+    if (!found) {
+      throw new StoredeskError('invalid_data', 'The x-publishable-api-key header names no known key.', 'unknown_publishable_key');
+    }
+    if (found.revokedAt) {
+      throw new StoredeskError('invalid_data', 'This publishable API key has been revoked.', 'revoked_publishable_key');
+    }
+    request.ctx = { requestId: request.id, storeId: found.storeId, actor: null };
+  });
+}
