@@ -25,6 +25,9 @@ export interface Database {
 
 const migrationsFolder = path.resolve(import.meta.dirname, '../../../drizzle');
 
+/** `dataDir` value for a throwaway in-memory PGlite (tests). */
+export const MEMORY = 'memory://';
+
 export interface OpenOptions {
   dataDir: string;
   databaseUrl?: string | undefined;
@@ -65,10 +68,11 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     };
   }
 
-  const release = lockDataDir(options.dataDir);
+  const inMemory = options.dataDir === MEMORY;
+  const release = inMemory ? () => undefined : lockDataDir(options.dataDir);
   try {
-    const directory = path.join(options.dataDir, 'pglite');
-    const client = await PGlite.create(directory);
+    const directory = inMemory ? MEMORY : path.join(options.dataDir, 'pglite');
+    const client = inMemory ? await PGlite.create() : await PGlite.create(directory);
     const db = drizzlePglite({ client, schema }) as unknown as Db;
     return {
       db,

@@ -1,0 +1,73 @@
+import { XSRF_COOKIE } from '@storedesk/contract';
+
+export interface TestResponse<T = unknown> {
+  status: number;
+  headers: Headers;
+  body: T;
+  text: string;
+}
+
+/**
+ * A minimal browser stand-in over real HTTP: keeps cookies between calls and, like the
+ * dashboard, echoes the XSRF-TOKEN cookie in X-XSRF-TOKEN on writes (unless told not to).
+ */
+export class HttpSession {
+  readonly cookies = new Map<string, string>();
+
+  constructor(
+    readonly baseUrl: string,
+    readonly defaults: Record<string, string> = {},
+  ) {}
+
+  async request<T = any>(
+    method: string,
+    path: string,
+    options: { body?: unknown; headers?: Record<string, string>; xsrf?: boolean; rawBody?: string } = {},
+  ): Promise<TestResponse<T>> {
+    const headers: Record<string, string> = { ...this.defaults, ...options.headers };
+    if (this.cookies.size > 0) {
+      headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    }
+    const xsrf = this.cookies.get(XSRF_COOKIE);
+    if (xsrf && options.xsrf !== false && method !== 'GET') headers['x-xsrf-token'] = decodeURIComponent(xsrf);
+    let body: string | undefined;
+    if (options.rawBody !== undefined) {
+      body = options.rawBody;
+      headers['content-type'] ??= 'application/json';
+    } else if (options.body !== undefined) {
+      body = JSON.stringify(options.body);
+      headers['content-type'] = 'application/json';
+    }
+    const response = await fetch(new URL(path, this.baseUrl), { method, headers, body, redirect: 'manual' });
+    for (const line of response.headers.getSetCookie()) {
+      const [pair, ...attributes] = line.split(';');
+      const index = pair!.indexOf('=');
+      const name = pair!.slice(0, index).trim();
+      const value = pair!.slice(index + 1).trim();
+      const expired = attributes.some((attribute) => /^\s*expires=thu, 01 jan 1970/i.test(attribute)) || value === '';
+      if (expired) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    const text = await response.text();
+    let parsed: unknown = text;
+    if ((response.headers.get('content-type') ?? '').includes('json') && text) parsed = JSON.parse(text);
+    return { status: response.status, headers: response.headers, body: parsed as T, text };
+  }
+
+  get<T = any>(path: string, headers?: Record<string, string>) {
+    return this.request<T>('GET', path, { headers });
+  }
+  post<T = any>(path: string, body?: unknown, options: { headers?: Record<string, string>; xsrf?: boolean } = {}) {
+    return this.request<T>('POST', path, { ...options, body: body ?? {} });
+  }
+  delete<T = any>(path: string, options: { headers?: Record<string, string>; xsrf?: boolean } = {}) {
+    return this.request<T>('DELETE', path, options);
+  }
+
+  /** Signs in with a cookie session, as the dashboard does. */
+  async login(email: string, password: string): Promise<this> {
+    const response = await this.post('/admin/auth', { email, password });
+    if (response.status !== 200) throw new Error(`login failed: ${response.status} ${response.text}`);
+    return this;
+  }
+}

@@ -1,0 +1,81 @@
+import type { Storedesk, StoredeskError } from '@storedesk/client';
+import type { AdminAuthRes, AdminPostAuthReq, AdminStoreRes } from '@storedesk/contract';
+import {
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type UseMutationOptions,
+  type UseQueryOptions,
+} from '@tanstack/react-query';
+import { adminKeys } from './keys.js';
+import { useStoredesk } from './provider.js';
+
+type QueryExtras<T> = Omit<UseQueryOptions<T, StoredeskError>, 'queryKey' | 'queryFn'>;
+type MutationExtras<TData, TVars> = Omit<
+  UseMutationOptions<TData, StoredeskError, TVars>,
+  'mutationFn'
+>;
+
+/** Retries once, but never a 4xx answer: asking again will not change it. */
+export function retryUnlessClientError(failureCount: number, error: StoredeskError): boolean {
+  const status = error.status ?? 0;
+  return failureCount < 1 && !(status >= 400 && status < 500);
+}
+
+/** Shared by hooks and router loaders, so both use the same key and fetcher. */
+export function adminSessionQueryOptions(client: Storedesk) {
+  return queryOptions<AdminAuthRes, StoredeskError>({
+    queryKey: adminKeys.auth(),
+    queryFn: ({ signal }) => client.admin.auth.getSession({ signal }),
+    // 401 is an answer (not signed in), not a failure worth retrying.
+    retry: retryUnlessClientError,
+  });
+}
+
+export function adminStoreQueryOptions(client: Storedesk) {
+  return queryOptions<AdminStoreRes, StoredeskError>({
+    queryKey: adminKeys.store(),
+    queryFn: ({ signal }) => client.admin.store.retrieve({ signal }),
+  });
+}
+
+export function useAdminGetSession(options?: QueryExtras<AdminAuthRes>) {
+  const client = useStoredesk();
+  return useQuery({ ...options, ...adminSessionQueryOptions(client) });
+}
+
+export function useAdminStore(options?: QueryExtras<AdminStoreRes>) {
+  const client = useStoredesk();
+  return useQuery({ ...options, ...adminStoreQueryOptions(client) });
+}
+
+/** Signs in; stores the user under the session key before the caller's `onSuccess` runs. */
+export function useAdminLogin(options?: MutationExtras<AdminAuthRes, AdminPostAuthReq>) {
+  const client = useStoredesk();
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...options,
+    mutationFn: (body: AdminPostAuthReq) => client.admin.auth.createSession(body),
+    onSuccess: async (data, variables, onMutateResult, context) => {
+      queryClient.removeQueries({ queryKey: adminKeys.all });
+      queryClient.setQueryData(adminKeys.auth(), data);
+      await options?.onSuccess?.(data, variables, onMutateResult, context);
+    },
+  });
+}
+
+/** Signs out; drops every cached admin answer before the caller's `onSuccess` runs. */
+export function useAdminDeleteSession(options?: MutationExtras<void, void>) {
+  const client = useStoredesk();
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...options,
+    mutationFn: () => client.admin.auth.deleteSession(),
+    onSuccess: async (data, variables, onMutateResult, context) => {
+      await queryClient.cancelQueries({ queryKey: adminKeys.all });
+      queryClient.removeQueries({ queryKey: adminKeys.all });
+      await options?.onSuccess?.(data, variables, onMutateResult, context);
+    },
+  });
+}

@@ -1,0 +1,62 @@
+import net from 'node:net';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+
+const SOURCE_CONDITIONS = ['@storedesk/source', 'module', 'node', 'development|production'];
+
+/** True when the local PostgreSQL server answers (CI and these machines run one on 5432). */
+function postgresReachable(): Promise<boolean> {
+  if (process.env.TEST_POSTGRES === 'off') return Promise.resolve(false);
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: '127.0.0.1', port: 5432, timeout: 1000 });
+    socket.once('connect', () => {
+      socket.end();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
+  });
+}
+
+const apiProject = (name: string, database: 'pglite' | 'postgres'): TestProjectInlineConfiguration => ({
+  extends: true,
+  test: {
+    name,
+    include: ['apps/server/src/**/*.test.ts'],
+    exclude: ['apps/server/src/**/*.unit.test.ts'],
+    env: { TEST_DATABASE: database },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig(async () => {
+  const withPostgres = await postgresReachable();
+  if (!withPostgres) {
+    console.warn('PostgreSQL is not reachable on 127.0.0.1:5432: the API suite runs on PGlite only.');
+  }
+  return {
+    resolve: { conditions: SOURCE_CONDITIONS },
+    ssr: { resolve: { conditions: SOURCE_CONDITIONS, externalConditions: ['@storedesk/source'] } },
+    test: {
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'unit',
+            include: [
+              'packages/contract/src/**/*.test.ts',
+              'packages/client/src/**/*.test.ts',
+              'apps/server/src/**/*.unit.test.ts',
+            ],
+          },
+        },
+        'apps/admin/vite.config.ts',
+        apiProject('api-pglite', 'pglite'),
+        ...(withPostgres ? [apiProject('api-postgres', 'postgres')] : []),
+      ],
+    },
+  };
+});
