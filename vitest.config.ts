@@ -20,8 +20,11 @@ function postgresReachable(): Promise<boolean> {
   });
 }
 
-const apiProject = (name: string, database: 'pglite' | 'postgres'): TestProjectInlineConfiguration => ({
-  extends: true,
+const apiProject = (
+  name: string,
+  database: 'pglite' | 'postgres',
+): TestProjectInlineConfiguration => ({
+  extends: true as const,
   test: {
     name,
     include: ['apps/server/src/**/*.test.ts'],
@@ -32,10 +35,13 @@ const apiProject = (name: string, database: 'pglite' | 'postgres'): TestProjectI
   },
 });
 
-export default defineConfig(async () => {
-  const withPostgres = await postgresReachable();
+const withPostgres = await postgresReachable();
+
+export default defineConfig(() => {
   if (!withPostgres) {
-    console.warn('PostgreSQL is not reachable on 127.0.0.1:5432: the API suite runs on PGlite only.');
+    console.warn(
+      'PostgreSQL is not reachable on 127.0.0.1:5432: the API suite runs on PGlite only.',
+    );
   }
   return {
     resolve: { conditions: SOURCE_CONDITIONS },
@@ -43,7 +49,7 @@ export default defineConfig(async () => {
     test: {
       projects: [
         {
-          extends: true,
+          extends: true as const,
           test: {
             name: 'unit',
             include: [

@@ -13,6 +13,7 @@ const env = {
   PORT: process.env.PORT ?? '9123',
   HOST: process.env.HOST ?? '127.0.0.1',
   SEED_DEMO: 'false',
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
 };
 
 let cleanedUp = false;

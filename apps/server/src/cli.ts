@@ -39,7 +39,8 @@ function required(values: Record<string, string | undefined>, name: string): str
 }
 
 function checkEmail(email: string): string {
-  if (!EMAIL_PATTERN.test(email)) throw new UsageError(`--email must be a valid email address (got "${email}")`);
+  if (!EMAIL_PATTERN.test(email))
+    throw new UsageError(`--email must be a valid email address (got "${email}")`);
   return email.toLowerCase();
 }
 
@@ -50,7 +51,11 @@ function checkPassword(password: string): string {
   return password;
 }
 
-async function run(command: string, values: Record<string, string | undefined>, database: Database) {
+async function run(
+  command: string,
+  values: Record<string, string | undefined>,
+  database: Database,
+) {
   const { db } = database;
   await database.migrate();
   await ensureCurrencies(db);
@@ -60,7 +65,9 @@ async function run(command: string, values: Record<string, string | undefined>, 
       return;
     case 'seed:demo': {
       const demo = await createDemoOrganization(db);
-      console.log(`Demo organisation created.\n  email:    ${demo.email}\n  password: ${demo.password}`);
+      console.log(
+        `Demo organisation created.\n  email:    ${demo.email}\n  password: ${demo.password}`,
+      );
       return;
     }
     case 'org:create': {
@@ -85,9 +92,13 @@ async function run(command: string, values: Record<string, string | undefined>, 
       const passwordHash = await hashPassword(checkPassword(required(values, 'password')));
       try {
         const created = await withPlatformTx(db, async (tx) => {
-          const [found] = await tx.select({ id: store.id }).from(store).where(eq(store.id, storeId));
+          const [found] = await tx
+            .select({ id: store.id })
+            .from(store)
+            .where(eq(store.id, storeId));
           if (!found) throw new UsageError(`No store with id ${storeId}`);
-          if (await users.findByEmailAnyStore(tx, email)) throw new UsageError(`A user with the email ${email} already exists`);
+          if (await users.findByEmailAnyStore(tx, email))
+            throw new UsageError(`A user with the email ${email} already exists`);
           return users.insert(tx, {
             storeId,
             id: newId('usr'),
@@ -98,9 +109,12 @@ async function run(command: string, values: Record<string, string | undefined>, 
             lastName: values['last-name'] ?? null,
           });
         });
-        console.log(`User created: ${created.email} (${created.id}, ${created.role}) in ${storeId}`);
+        console.log(
+          `User created: ${created.email} (${created.id}, ${created.role}) in ${storeId}`,
+        );
       } catch (error) {
-        if (isUniqueViolation(error)) throw new UsageError(`A user with the email ${email} already exists`);
+        if (isUniqueViolation(error))
+          throw new UsageError(`A user with the email ${email} already exists`);
         throw error;
       }
       return;
@@ -142,7 +156,11 @@ async function main(): Promise<number> {
     return command ? 0 : 2;
   }
   const config = loadConfig();
-  const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, maxConnections: 2 });
+  const database = await openDatabase({
+    dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl,
+    maxConnections: 2,
+  });
   try {
     await run(command, values as Record<string, string | undefined>, database);
     return 0;
@@ -156,7 +174,11 @@ main().then(
   (error: unknown) => {
     if (error instanceof UsageError) {
       console.error(`${error.message}\n\n${USAGE}`);
-    } else if (error instanceof ConfigError || error instanceof DataDirInUseError || error instanceof StoredeskError) {
+    } else if (
+      error instanceof ConfigError ||
+      error instanceof DataDirInUseError ||
+      error instanceof StoredeskError
+    ) {
       console.error(error.message);
     } else {
       console.error(error);

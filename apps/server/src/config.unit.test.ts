@@ -18,7 +18,13 @@ describe('loadConfig', () => {
   it('needs nothing on a first start and keeps generated secrets in the data dir', () => {
     const dataDir = tempDir();
     const config = loadConfig({ DATA_DIR: dataDir });
-    expect(config).toMatchObject({ port: 9000, host: '0.0.0.0', dataDir, databaseUrl: undefined, seedDemo: true });
+    expect(config).toMatchObject({
+      port: 9000,
+      host: '0.0.0.0',
+      dataDir,
+      databaseUrl: undefined,
+      seedDemo: true,
+    });
     expect(config.publicUrl).toBe('http://localhost:9000');
     expect(config.cookieSecret.length).toBeGreaterThanOrEqual(32);
     const file = path.join(dataDir, 'secrets.json');
@@ -66,6 +72,8 @@ describe('loadConfig', () => {
     });
     expect(config.featureFlags).toMatchObject({ analytics: false, product_categories: true });
     expect(config.modules).toEqual(['inventoryService']);
-    expect(() => loadConfig({ DATA_DIR: tempDir(), FEATURE_FLAGS: 'analytics' })).toThrow(/FEATURE_FLAGS must look like/);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), FEATURE_FLAGS: 'analytics' })).toThrow(
+      /FEATURE_FLAGS must look like/,
+    );
   });
 });

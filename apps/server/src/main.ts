@@ -65,11 +65,14 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
-  const housekeeping = setInterval(() => {
-    Promise.all([pruneSessions(database.db), pruneRateLimits(database.db)]).catch((error: unknown) =>
-      app.log.warn({ err: error }, 'housekeeping failed'),
-    );
-  }, 60 * 60 * 1000);
+  const housekeeping = setInterval(
+    () => {
+      Promise.all([pruneSessions(database.db), pruneRateLimits(database.db)]).catch(
+        (error: unknown) => app.log.warn({ err: error }, 'housekeeping failed'),
+      );
+    },
+    60 * 60 * 1000,
+  );
   housekeeping.unref();
 
   try {
@@ -77,7 +80,8 @@ async function main(): Promise<void> {
   } catch (error) {
     await database.close();
     const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'EADDRINUSE') fail(`Port ${config.port} is already in use: stop what runs there, or set PORT.`);
+    if (code === 'EADDRINUSE')
+      fail(`Port ${config.port} is already in use: stop what runs there, or set PORT.`);
     throw error;
   }
 

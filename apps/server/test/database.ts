@@ -32,7 +32,11 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await admin.end();
   const url = new URL(TEST_PG_URL);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ dataDir: MEMORY, databaseUrl: url.toString(), maxConnections: 4 });
+  const database = await openDatabase({
+    dataDir: MEMORY,
+    databaseUrl: url.toString(),
+    maxConnections: 4,
+  });
   await database.migrate();
   return {
     ...database,

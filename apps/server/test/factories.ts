@@ -20,7 +20,11 @@ export async function createOrg(test: TestApp, name = 'Test Store'): Promise<Tes
   const suffix = randomBytes(4).toString('hex');
   const email = `admin-${suffix}@example.com`;
   const password = `pw-${randomBytes(8).toString('hex')}`;
-  const created = await provisionOrganization(test.database.db, { name: `${name} ${suffix}`, email, password });
+  const created = await provisionOrganization(test.database.db, {
+    name: `${name} ${suffix}`,
+    email,
+    password,
+  });
   const admin = await test.session().login(email, password);
   return {
     storeId: created.storeId,
@@ -43,7 +47,8 @@ export async function createUser(
   const email = `${role}-${randomBytes(4).toString('hex')}@example.com`;
   const password = `pw-${randomBytes(8).toString('hex')}`;
   const response = await org.admin.post('/admin/users', { email, password, role });
-  if (response.status !== 200) throw new Error(`createUser failed: ${response.status} ${response.text}`);
+  if (response.status !== 200)
+    throw new Error(`createUser failed: ${response.status} ${response.text}`);
   const session = await test.session().login(email, password);
   return { id: response.body.user.id, email, password, session };
 }

@@ -22,14 +22,20 @@ export class HttpSession {
   async request<T = any>(
     method: string,
     path: string,
-    options: { body?: unknown; headers?: Record<string, string>; xsrf?: boolean; rawBody?: string } = {},
+    options: {
+      body?: unknown;
+      headers?: Record<string, string>;
+      xsrf?: boolean;
+      rawBody?: string;
+    } = {},
   ): Promise<TestResponse<T>> {
     const headers: Record<string, string> = { ...this.defaults, ...options.headers };
     if (this.cookies.size > 0) {
       headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     }
     const xsrf = this.cookies.get(XSRF_COOKIE);
-    if (xsrf && options.xsrf !== false && method !== 'GET') headers['x-xsrf-token'] = decodeURIComponent(xsrf);
+    if (xsrf && options.xsrf !== false && method !== 'GET')
+      headers['x-xsrf-token'] = decodeURIComponent(xsrf);
     let body: string | undefined;
     if (options.rawBody !== undefined) {
       body = options.rawBody;
@@ -38,36 +44,52 @@ export class HttpSession {
       body = JSON.stringify(options.body);
       headers['content-type'] = 'application/json';
     }
-    const response = await fetch(new URL(path, this.baseUrl), { method, headers, body, redirect: 'manual' });
+    const response = await fetch(new URL(path, this.baseUrl), {
+      method,
+      headers,
+      body,
+      redirect: 'manual',
+    });
     for (const line of response.headers.getSetCookie()) {
       const [pair, ...attributes] = line.split(';');
       const index = pair!.indexOf('=');
       const name = pair!.slice(0, index).trim();
       const value = pair!.slice(index + 1).trim();
-      const expired = attributes.some((attribute) => /^\s*expires=thu, 01 jan 1970/i.test(attribute)) || value === '';
+      const expired =
+        attributes.some((attribute) => /^\s*expires=thu, 01 jan 1970/i.test(attribute)) ||
+        value === '';
       if (expired) this.cookies.delete(name);
       else this.cookies.set(name, value);
     }
     const text = await response.text();
     let parsed: unknown = text;
-    if ((response.headers.get('content-type') ?? '').includes('json') && text) parsed = JSON.parse(text);
+    if ((response.headers.get('content-type') ?? '').includes('json') && text)
+      parsed = JSON.parse(text);
     return { status: response.status, headers: response.headers, body: parsed as T, text };
   }
 
   get<T = any>(path: string, headers?: Record<string, string>) {
     return this.request<T>('GET', path, { headers });
   }
-  post<T = any>(path: string, body?: unknown, options: { headers?: Record<string, string>; xsrf?: boolean } = {}) {
+  post<T = any>(
+    path: string,
+    body?: unknown,
+    options: { headers?: Record<string, string>; xsrf?: boolean } = {},
+  ) {
     return this.request<T>('POST', path, { ...options, body: body ?? {} });
   }
-  delete<T = any>(path: string, options: { headers?: Record<string, string>; xsrf?: boolean } = {}) {
+  delete<T = any>(
+    path: string,
+    options: { headers?: Record<string, string>; xsrf?: boolean } = {},
+  ) {
     return this.request<T>('DELETE', path, options);
   }
 
   /** Signs in with a cookie session, as the dashboard does. */
   async login(email: string, password: string): Promise<this> {
     const response = await this.post('/admin/auth', { email, password });
-    if (response.status !== 200) throw new Error(`login failed: ${response.status} ${response.text}`);
+    if (response.status !== 200)
+      throw new Error(`login failed: ${response.status} ${response.text}`);
     return this;
   }
 }

@@ -74,6 +74,8 @@ export function formatIssue(issue: IssueLike, root = 'body'): string {
       return `${keys.join(', ')} ${keys.length === 1 ? 'is' : 'are'} not allowed`;
     }
     default:
-      return issue.message.startsWith('must ') ? `${field} ${issue.message}` : `${field}: ${issue.message}`;
+      return issue.message.startsWith('must ')
+        ? `${field} ${issue.message}`
+        : `${field}: ${issue.message}`;
   }
 }

@@ -25,7 +25,9 @@ export class StoredeskError extends Error {
   }
 
   toBody(): ErrorBody {
-    return this.code ? { type: this.kind, message: this.message, code: this.code } : { type: this.kind, message: this.message };
+    return this.code
+      ? { type: this.kind, message: this.message, code: this.code }
+      : { type: this.kind, message: this.message };
   }
 }
 
@@ -40,7 +42,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.code(error.status).send(error.toBody());
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const root = error.validationContext === 'querystring' ? 'query' : (error.validationContext ?? 'body');
+      const root =
+        error.validationContext === 'querystring' ? 'query' : (error.validationContext ?? 'body');
       const messages = error.validation.map((entry) =>
         formatIssue(
           {
@@ -60,7 +63,16 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       // Fastify's own client errors: malformed JSON, body too large, wrong content type.
-      const type: ErrorKind = status === 404 ? 'not_found' : status === 429 ? 'too_many_requests' : status === 401 ? 'unauthorized' : status === 403 ? 'not_allowed' : 'invalid_data';
+      const type: ErrorKind =
+        status === 404
+          ? 'not_found'
+          : status === 429
+            ? 'too_many_requests'
+            : status === 401
+              ? 'unauthorized'
+              : status === 403
+                ? 'not_allowed'
+                : 'invalid_data';
       return reply.code(status).send({ type, message: error.message });
     }
     request.log.error({ err: error }, 'unexpected error');
@@ -72,6 +84,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0];
-    reply.code(404).send({ type: 'not_found', message: `Route ${request.method} ${path} not found` });
+    reply
+      .code(404)
+      .send({ type: 'not_found', message: `Route ${request.method} ${path} not found` });
   });
 }

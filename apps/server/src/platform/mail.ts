@@ -43,7 +43,11 @@ export function createMailer(options: MailerOptions): Mailer {
     };
   }
 
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'unix',
+  });
   return {
     async send(message) {
       const info = await transport.sendMail({
@@ -54,7 +58,10 @@ export function createMailer(options: MailerOptions): Mailer {
       });
       await mkdir(options.outboxDir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-      const file = path.join(options.outboxDir, `${stamp}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`);
+      const file = path.join(
+        options.outboxDir,
+        `${stamp}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`,
+      );
       await writeFile(file, info.message as Buffer, { mode: 0o600 });
       options.logger.info(
         { to: message.to, subject: message.subject, file, link: message.link },

@@ -16,7 +16,10 @@ let adminDist: string;
 beforeAll(async () => {
   adminDist = mkdtempSync(path.join(tmpdir(), 'storedesk-spa-'));
   mkdirSync(path.join(adminDist, 'assets'));
-  writeFileSync(path.join(adminDist, 'index.html'), '<!doctype html><title>Storedesk admin</title>');
+  writeFileSync(
+    path.join(adminDist, 'index.html'),
+    '<!doctype html><title>Storedesk admin</title>',
+  );
   writeFileSync(path.join(adminDist, 'assets', 'main-abc123.js'), 'console.log("admin")');
   test = await buildTestApp({
     env: { ADMIN_DIST: adminDist },
@@ -47,9 +50,13 @@ describe('errors', () => {
     expect(response.status).toBe(500);
     expect(response.body.type).toBe('unexpected_state');
     const requestId = response.headers.get('x-request-id');
-    expect(response.body.message).toBe(`An unexpected error occurred. Quote request id ${requestId} when you report it.`);
+    expect(response.body.message).toBe(
+      `An unexpected error occurred. Quote request id ${requestId} when you report it.`,
+    );
     expect(response.text).not.toMatch(/hunter2|at .*\.ts|stack/);
-    const logged = test.logs.find((line) => line.includes('unexpected error') && line.includes(requestId!));
+    const logged = test.logs.find(
+      (line) => line.includes('unexpected error') && line.includes(requestId!),
+    );
     expect(logged).toBeDefined();
   });
 });
@@ -79,11 +86,19 @@ describe('the admin SPA under /app', () => {
 describe('logs', () => {
   it('never contain a password, token or cookie', async () => {
     const org = await createOrg(test);
-    const token = await test.session().post('/admin/auth/token', { email: org.email, password: org.password });
+    const token = await test
+      .session()
+      .post('/admin/auth/token', { email: org.email, password: org.password });
     await test.session({ authorization: `Bearer ${token.body.access_token}` }).get('/admin/users');
-    await org.admin.post(`/admin/users/${org.userId}`, { api_token: 'api-token-value-that-must-not-be-logged' });
-    await test.session({ 'x-medusa-access-token': 'api-token-value-that-must-not-be-logged' }).get('/admin/users');
-    await test.session().post('/admin/auth', { email: org.email, password: 'a-wrong-password-value' });
+    await org.admin.post(`/admin/users/${org.userId}`, {
+      api_token: 'api-token-value-that-must-not-be-logged',
+    });
+    await test
+      .session({ 'x-medusa-access-token': 'api-token-value-that-must-not-be-logged' })
+      .get('/admin/users');
+    await test
+      .session()
+      .post('/admin/auth', { email: org.email, password: 'a-wrong-password-value' });
     await org.admin.post('/admin/invites', { user: 'logged-invitee@example.com' });
     const inviteToken = tokenOf(lastLink(test));
     await test.session().post('/admin/invites/accept', {
@@ -114,8 +129,14 @@ describe('embedded database', () => {
       const first = await openDatabase({ dataDir });
       await first.migrate();
       await expect(openDatabase({ dataDir })).rejects.toBeInstanceOf(DataDirInUseError);
-      await expect(openDatabase({ dataDir })).rejects.toThrow(/in use by another Storedesk process/);
-      await provisionOrganization(first.db, { name: 'Durable', email: 'durable@example.com', password: 'secret123' });
+      await expect(openDatabase({ dataDir })).rejects.toThrow(
+        /in use by another Storedesk process/,
+      );
+      await provisionOrganization(first.db, {
+        name: 'Durable',
+        email: 'durable@example.com',
+        password: 'secret123',
+      });
       await first.close();
 
       const second = await openDatabase({ dataDir });

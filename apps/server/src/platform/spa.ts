@@ -14,7 +14,9 @@ export async function registerAdminSpa(app: FastifyInstance, distDir: string): P
       reply
         .code(503)
         .type('text/plain')
-        .send('The admin dashboard is not built yet: run `npm run build` (npm start does it for you).'),
+        .send(
+          'The admin dashboard is not built yet: run `npm run build` (npm start does it for you).',
+        ),
     );
     app.get('/app', async (_request, reply) => reply.redirect('/app/'));
     return;

@@ -36,7 +36,10 @@ export async function authRoutes(instance: FastifyInstance, deps: AppDeps): Prom
 
   app.post(
     '/admin/auth',
-    { schema: { body: AdminPostAuthReq, response: { 200: AdminAuthRes } }, config: { public: true } },
+    {
+      schema: { body: AdminPostAuthReq, response: { 200: AdminAuthRes } },
+      config: { public: true },
+    },
     async (request, reply) => {
       const found = await auth.authenticate(request.body, request.ip);
       const created = await createSession(deps.db, { storeId: found.storeId, userId: found.id });
@@ -69,16 +72,22 @@ export async function authRoutes(instance: FastifyInstance, deps: AppDeps): Prom
     },
   );
 
-  app.get('/admin/auth', { schema: { response: { 200: AdminAuthRes } } }, async (request, reply) => {
-    const ctx = adminCtx(request);
-    const found = await withTenantTx(deps.db, ctx.storeId, (tx) => findById(tx, ctx.storeId, ctx.actor.userId));
-    if (!found) throw notFound('User', ctx.actor.userId);
-    // Hand the XSRF token to a tab that lost the cookie but kept the session.
-    if (request.sessionInfo && request.cookies[XSRF_COOKIE] !== request.sessionInfo.xsrfToken) {
-      setXsrfCookie(reply, request.sessionInfo.xsrfToken);
-    }
-    return { user: toUser(found) };
-  });
+  app.get(
+    '/admin/auth',
+    { schema: { response: { 200: AdminAuthRes } } },
+    async (request, reply) => {
+      const ctx = adminCtx(request);
+      const found = await withTenantTx(deps.db, ctx.storeId, (tx) =>
+        findById(tx, ctx.storeId, ctx.actor.userId),
+      );
+      if (!found) throw notFound('User', ctx.actor.userId);
+      // Hand the XSRF token to a tab that lost the cookie but kept the session.
+      if (request.sessionInfo && request.cookies[XSRF_COOKIE] !== request.sessionInfo.xsrfToken) {
+        setXsrfCookie(reply, request.sessionInfo.xsrfToken);
+      }
+      return { user: toUser(found) };
+    },
+  );
 
   app.delete('/admin/auth', async (request, reply) => {
     if (request.sessionInfo) await deleteSession(deps.db, request.sessionInfo.idHash);

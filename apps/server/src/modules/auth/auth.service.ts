@@ -16,7 +16,9 @@ export function createAuthService(deps: Pick<AppDeps, 'db' | 'config'>) {
     const { perAddress, perEmail, windowSeconds } = config.authRateLimit;
     await consumeRateLimits(db, [
       { key: `${action}:ip:${address}`, limit: perAddress, windowSeconds },
-      ...(email ? [{ key: `${action}:email:${email.trim().toLowerCase()}`, limit: perEmail, windowSeconds }] : []),
+      ...(email
+        ? [{ key: `${action}:email:${email.trim().toLowerCase()}`, limit: perEmail, windowSeconds }]
+        : []),
     ]);
   }
 
@@ -28,8 +30,12 @@ export function createAuthService(deps: Pick<AppDeps, 'db' | 'config'>) {
       await limit('login', address, input.email);
       const found = await withPlatformTx(db, (tx) => findByEmailAnyStore(tx, input.email));
       // Hash even when no user matched, so timing does not tell which emails exist.
-      const valid = await verifyPassword(input.password, found?.passwordHash ?? (await decoyPasswordHash()));
-      if (!found || !valid) throw new StoredeskError('unauthorized', WRONG_CREDENTIALS, 'invalid_credentials');
+      const valid = await verifyPassword(
+        input.password,
+        found?.passwordHash ?? (await decoyPasswordHash()),
+      );
+      if (!found || !valid)
+        throw new StoredeskError('unauthorized', WRONG_CREDENTIALS, 'invalid_credentials');
       return found;
     },
   };

@@ -13,10 +13,18 @@ describe('POST /admin/auth', () => {
   it('signs in with a cookie session and answers the user without secrets', async () => {
     const org = await createOrg(test);
     const browser = test.session();
-    const response = await browser.post('/admin/auth', { email: org.email.toUpperCase(), password: org.password });
+    const response = await browser.post('/admin/auth', {
+      email: org.email.toUpperCase(),
+      password: org.password,
+    });
     expect(response.status).toBe(200);
     const body = AdminAuthRes.parse(response.body);
-    expect(body.user).toMatchObject({ id: org.userId, email: org.email, role: 'admin', api_token: null });
+    expect(body.user).toMatchObject({
+      id: org.userId,
+      email: org.email,
+      role: 'admin',
+      api_token: null,
+    });
     expect(response.text).not.toContain('password');
     expect(response.text).not.toContain('scrypt');
 
@@ -35,8 +43,12 @@ describe('POST /admin/auth', () => {
 
   it('answers the same 401 for an unknown email and a wrong password', async () => {
     const org = await createOrg(test);
-    const wrongPassword = await test.session().post('/admin/auth', { email: org.email, password: 'not-it' });
-    const unknownEmail = await test.session().post('/admin/auth', { email: 'nobody@example.com', password: 'not-it' });
+    const wrongPassword = await test
+      .session()
+      .post('/admin/auth', { email: org.email, password: 'not-it' });
+    const unknownEmail = await test
+      .session()
+      .post('/admin/auth', { email: 'nobody@example.com', password: 'not-it' });
     expect(wrongPassword.status).toBe(401);
     expect(unknownEmail.status).toBe(401);
     expect(ErrorBody.parse(wrongPassword.body)).toEqual({
@@ -59,7 +71,9 @@ describe('POST /admin/auth', () => {
 
   it('ends the session on DELETE, after which the cookie no longer works', async () => {
     const org = await createOrg(test);
-    const staleCookie = [...org.admin.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const staleCookie = [...org.admin.cookies]
+      .map(([name, value]) => `${name}=${value}`)
+      .join('; ');
     const logout = await org.admin.delete('/admin/auth');
     expect(logout.status).toBe(200);
     expect((await org.admin.get('/admin/auth')).status).toBe(401);
@@ -77,10 +91,14 @@ describe('POST /admin/auth', () => {
 describe('bearer tokens and API tokens', () => {
   it('issues a 24 h JWT that authenticates without cookies or XSRF', async () => {
     const org = await createOrg(test);
-    const response = await test.session().post('/admin/auth/token', { email: org.email, password: org.password });
+    const response = await test
+      .session()
+      .post('/admin/auth/token', { email: org.email, password: org.password });
     expect(response.status).toBe(200);
     const { access_token } = AdminBearerAuthRes.parse(response.body);
-    const payload = JSON.parse(Buffer.from(access_token.split('.')[1]!, 'base64url').toString()) as {
+    const payload = JSON.parse(
+      Buffer.from(access_token.split('.')[1]!, 'base64url').toString(),
+    ) as {
       iat: number;
       exp: number;
     };
@@ -95,11 +113,17 @@ describe('bearer tokens and API tokens', () => {
 
   it('refuses a tampered or foreign bearer token', async () => {
     const org = await createOrg(test);
-    const { body } = await test.session().post('/admin/auth/token', { email: org.email, password: org.password });
+    const { body } = await test
+      .session()
+      .post('/admin/auth/token', { email: org.email, password: org.password });
     const token = body.access_token as string;
     const tampered = `${token.slice(0, -2)}${token.endsWith('AA') ? 'BB' : 'AA'}`;
-    expect((await test.session({ authorization: `Bearer ${tampered}` }).get('/admin/auth')).status).toBe(401);
-    expect((await test.session({ authorization: 'Bearer not-a-jwt' }).get('/admin/auth')).status).toBe(401);
+    expect(
+      (await test.session({ authorization: `Bearer ${tampered}` }).get('/admin/auth')).status,
+    ).toBe(401);
+    expect(
+      (await test.session({ authorization: 'Bearer not-a-jwt' }).get('/admin/auth')).status,
+    ).toBe(401);
   });
 
   it('authenticates with a per-user API token in x-medusa-access-token', async () => {
@@ -112,7 +136,9 @@ describe('bearer tokens and API tokens', () => {
     const script = test.session({ 'x-medusa-access-token': apiToken });
     expect((await script.get('/admin/users')).status).toBe(200);
     expect((await script.post('/admin/store', { name: 'Renamed by script' })).status).toBe(200);
-    expect((await test.session({ 'x-medusa-access-token': 'wrong-token' }).get('/admin/users')).status).toBe(401);
+    expect(
+      (await test.session({ 'x-medusa-access-token': 'wrong-token' }).get('/admin/users')).status,
+    ).toBe(401);
   });
 });
 
@@ -138,7 +164,10 @@ describe('admin access rules', () => {
     const org = await createOrg(test);
     const response = await org.admin.get('/admin/this-route-does-not-exist');
     expect(response.status).toBe(404);
-    expect(response.body).toEqual({ type: 'not_found', message: 'Route GET /admin/this-route-does-not-exist not found' });
+    expect(response.body).toEqual({
+      type: 'not_found',
+      message: 'Route GET /admin/this-route-does-not-exist not found',
+    });
   });
 
   it('rejects a cookie-authenticated write without the matching X-XSRF-TOKEN', async () => {
@@ -172,26 +201,41 @@ describe('admin access rules', () => {
 describe('rate limits', () => {
   it('limits sign-in attempts per email and per address with 429 and Retry-After', async () => {
     const limited = await buildTestApp({
-      env: { AUTH_RATE_LIMIT_PER_EMAIL: '3', AUTH_RATE_LIMIT_PER_ADDRESS: '5', AUTH_RATE_LIMIT_WINDOW_SECONDS: '600' },
+      env: {
+        AUTH_RATE_LIMIT_PER_EMAIL: '3',
+        AUTH_RATE_LIMIT_PER_ADDRESS: '5',
+        AUTH_RATE_LIMIT_WINDOW_SECONDS: '600',
+      },
     });
     try {
       const org = await createOrg(limited);
       const browser = limited.session();
       // createOrg signed in once already: two more attempts fit this email's window of 3.
       for (let attempt = 0; attempt < 2; attempt += 1) {
-        expect((await browser.post('/admin/auth', { email: org.email, password: 'wrong' })).status).toBe(401);
+        expect(
+          (await browser.post('/admin/auth', { email: org.email, password: 'wrong' })).status,
+        ).toBe(401);
       }
-      const blocked = await browser.post('/admin/auth', { email: org.email, password: org.password });
+      const blocked = await browser.post('/admin/auth', {
+        email: org.email,
+        password: org.password,
+      });
       expect(blocked.status).toBe(429);
       expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
       expect(Number(blocked.headers.get('retry-after'))).toBeLessThanOrEqual(600);
       expect(ErrorBody.parse(blocked.body).type).toBe('too_many_requests');
 
       // The address has used 4 of 5; another email gets one attempt, then the address is blocked.
-      expect((await browser.post('/admin/auth', { email: 'other@example.com', password: 'x' })).status).toBe(401);
-      const byAddress = await browser.post('/admin/users/password-token', { email: 'third@example.com' });
+      expect(
+        (await browser.post('/admin/auth', { email: 'other@example.com', password: 'x' })).status,
+      ).toBe(401);
+      const byAddress = await browser.post('/admin/users/password-token', {
+        email: 'third@example.com',
+      });
       expect(byAddress.status).toBe(204);
-      expect((await browser.post('/admin/auth', { email: 'fourth@example.com', password: 'x' })).status).toBe(429);
+      expect(
+        (await browser.post('/admin/auth', { email: 'fourth@example.com', password: 'x' })).status,
+      ).toBe(429);
     } finally {
       await limited.close();
     }

@@ -6,13 +6,24 @@ export type InviteRow = typeof invite.$inferSelect;
 
 const live = (storeId: string) => and(eq(invite.storeId, storeId), isNull(invite.deletedAt));
 
-export async function findById(tx: Tx, storeId: string, id: string): Promise<InviteRow | undefined> {
-  const rows = await tx.select().from(invite).where(and(live(storeId), eq(invite.id, id)));
+export async function findById(
+  tx: Tx,
+  storeId: string,
+  id: string,
+): Promise<InviteRow | undefined> {
+  const rows = await tx
+    .select()
+    .from(invite)
+    .where(and(live(storeId), eq(invite.id, id)));
   return rows[0];
 }
 
 export async function findMany(tx: Tx, storeId: string): Promise<InviteRow[]> {
-  return tx.select().from(invite).where(live(storeId)).orderBy(desc(invite.createdAt), desc(invite.id));
+  return tx
+    .select()
+    .from(invite)
+    .where(live(storeId))
+    .orderBy(desc(invite.createdAt), desc(invite.id));
 }
 
 export async function insert(tx: Tx, row: typeof invite.$inferInsert): Promise<InviteRow> {
@@ -44,6 +55,9 @@ export async function removePendingFor(tx: Tx, storeId: string, email: string): 
 
 /** Platform read: the invite behind a token, in whatever store it belongs to. */
 export async function findByTokenHash(tx: Tx, tokenHash: string): Promise<InviteRow | undefined> {
-  const rows = await tx.select().from(invite).where(and(eq(invite.tokenHash, tokenHash), isNull(invite.deletedAt)));
+  const rows = await tx
+    .select()
+    .from(invite)
+    .where(and(eq(invite.tokenHash, tokenHash), isNull(invite.deletedAt)));
   return rows[0];
 }

@@ -34,26 +34,37 @@ export async function invitesRoutes(instance: FastifyInstance, deps: AppDeps): P
   const app = typed(instance);
   const invites = createInvitesService(deps);
 
-  app.get('/admin/invites', { schema: { response: { 200: AdminListInvitesRes } } }, async (request) => ({
-    invites: (await invites.list(adminCtx(request))).map(toInvite),
-  }));
+  app.get(
+    '/admin/invites',
+    { schema: { response: { 200: AdminListInvitesRes } } },
+    async (request) => ({
+      invites: (await invites.list(adminCtx(request))).map(toInvite),
+    }),
+  );
 
   app.post(
     '/admin/invites',
     { schema: { body: AdminPostInvitesReq, response: { 200: AdminInviteRes } } },
-    async (request) => ({ invite: toInvite(await invites.create(adminCtx(request), request.body)) }),
+    async (request) => ({
+      invite: toInvite(await invites.create(adminCtx(request), request.body)),
+    }),
   );
 
   app.post(
     '/admin/invites/accept',
-    { schema: { body: AdminPostInvitesInviteAcceptReq, response: { 200: AdminInviteAcceptRes } }, config: { public: true } },
+    {
+      schema: { body: AdminPostInvitesInviteAcceptReq, response: { 200: AdminInviteAcceptRes } },
+      config: { public: true },
+    },
     async (request) => ({ user: toUser(await invites.accept(request.body)) }),
   );
 
   app.post(
     '/admin/invites/:id/resend',
     { schema: { params: IdParams, response: { 200: AdminInviteRes } } },
-    async (request) => ({ invite: toInvite(await invites.resend(adminCtx(request), request.params.id)) }),
+    async (request) => ({
+      invite: toInvite(await invites.resend(adminCtx(request), request.params.id)),
+    }),
   );
 
   app.delete(

@@ -29,7 +29,9 @@ export function createInvitesService(deps: AppDeps) {
   }
 
   async function storeName(storeId: string): Promise<string> {
-    const rows = await withTenantTx(db, storeId, (tx) => tx.select({ name: store.name }).from(store));
+    const rows = await withTenantTx(db, storeId, (tx) =>
+      tx.select({ name: store.name }).from(store),
+    );
     return rows[0]?.name ?? 'your store';
   }
 
@@ -65,7 +67,8 @@ export function createInvitesService(deps: AppDeps) {
       const updated = await withTenantTx(db, ctx.storeId, async (tx) => {
         const current = await repo.findById(tx, ctx.storeId, id);
         if (!current) throw notFound('Invite', id);
-        if (current.accepted) throw new StoredeskError('conflict', 'This invite has already been accepted.');
+        if (current.accepted)
+          throw new StoredeskError('conflict', 'This invite has already been accepted.');
         return repo.update(tx, ctx.storeId, id, {
           tokenHash: sha256(token),
           expiresAt: new Date(Date.now() + INVITE_TTL_MS),
@@ -87,12 +90,17 @@ export function createInvitesService(deps: AppDeps) {
     async accept(input: AdminPostInvitesInviteAcceptReq) {
       const passwordHash = await hashPassword(input.user.password);
       const invalid = () =>
-        new StoredeskError('invalid_data', 'This invite link is invalid or has expired. Ask for a new invite.', 'invalid_token');
+        new StoredeskError(
+          'invalid_data',
+          'This invite link is invalid or has expired. Ask for a new invite.',
+          'invalid_token',
+        );
       try {
         return await withPlatformTx(db, async (tx) => {
           const found = await repo.findByTokenHash(tx, sha256(input.token));
           if (!found || found.accepted || found.expiresAt.getTime() <= Date.now()) throw invalid();
-          if (await users.findByEmailAnyStore(tx, found.userEmail)) throw emailTaken(found.userEmail);
+          if (await users.findByEmailAnyStore(tx, found.userEmail))
+            throw emailTaken(found.userEmail);
           await repo.update(tx, found.storeId, found.id, { accepted: true });
           return users.insert(tx, {
             storeId: found.storeId,

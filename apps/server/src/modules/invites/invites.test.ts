@@ -12,10 +12,17 @@ afterAll(() => test.close());
 describe('/admin/invites', () => {
   it('invites by email; accepting creates the user in the inviting organisation', async () => {
     const org = await createOrg(test);
-    const created = await org.admin.post('/admin/invites', { user: 'New.Person@Example.com', role: 'developer' });
+    const created = await org.admin.post('/admin/invites', {
+      user: 'New.Person@Example.com',
+      role: 'developer',
+    });
     expect(created.status).toBe(200);
     const { invite } = AdminInviteRes.parse(created.body);
-    expect(invite).toMatchObject({ user_email: 'new.person@example.com', role: 'developer', accepted: false });
+    expect(invite).toMatchObject({
+      user_email: 'new.person@example.com',
+      role: 'developer',
+      accepted: false,
+    });
     expect(created.text).not.toContain('token');
 
     const link = lastLink(test);
@@ -25,7 +32,11 @@ describe('/admin/invites', () => {
       user: { first_name: 'New', last_name: 'Person', password: 'joined-secret' },
     });
     expect(accepted.status).toBe(200);
-    expect(accepted.body.user).toMatchObject({ email: 'new.person@example.com', role: 'developer', first_name: 'New' });
+    expect(accepted.body.user).toMatchObject({
+      email: 'new.person@example.com',
+      role: 'developer',
+      first_name: 'New',
+    });
 
     const newcomer = await test.session().login('new.person@example.com', 'joined-secret');
     const store = await newcomer.get('/admin/store');
@@ -57,7 +68,11 @@ describe('/admin/invites', () => {
     expect(withOld.status).toBe(400);
 
     const removed = await org.admin.delete(`/admin/invites/${body.invite.id}`);
-    expect(DeleteRes.parse(removed.body)).toEqual({ id: body.invite.id, object: 'invite', deleted: true });
+    expect(DeleteRes.parse(removed.body)).toEqual({
+      id: body.invite.id,
+      object: 'invite',
+      deleted: true,
+    });
     const withDeleted = await test.session().post('/admin/invites/accept', {
       token: second,
       user: { first_name: 'A', last_name: 'B', password: 'secret123' },
@@ -78,7 +93,9 @@ describe('/admin/invites', () => {
   });
 
   it('validates the accept body', async () => {
-    const response = await test.session().post('/admin/invites/accept', { token: 'abc', user: { first_name: 'A' } });
+    const response = await test
+      .session()
+      .post('/admin/invites/accept', { token: 'abc', user: { first_name: 'A' } });
     expect(response.status).toBe(400);
     expect(response.body.message).toBe('user.last_name is required; user.password is required');
   });

@@ -28,14 +28,22 @@ function toKey(row: PublishableApiKeyRow): PublishableApiKey {
   };
 }
 
-export async function publishableApiKeysRoutes(instance: FastifyInstance, deps: AppDeps): Promise<void> {
+export async function publishableApiKeysRoutes(
+  instance: FastifyInstance,
+  deps: AppDeps,
+): Promise<void> {
   const app = typed(instance);
   const keys = createPublishableApiKeysService(deps);
   const one = { params: IdParams, response: { 200: AdminPublishableApiKeysRes } };
 
   app.get(
     '/admin/publishable-api-keys',
-    { schema: { querystring: AdminGetPublishableApiKeysParams, response: { 200: AdminPublishableApiKeysListRes } } },
+    {
+      schema: {
+        querystring: AdminGetPublishableApiKeysParams,
+        response: { 200: AdminPublishableApiKeysListRes },
+      },
+    },
     async (request) => {
       const result = await keys.list(adminCtx(request), request.query);
       return {
@@ -49,8 +57,15 @@ export async function publishableApiKeysRoutes(instance: FastifyInstance, deps: 
 
   app.post(
     '/admin/publishable-api-keys',
-    { schema: { body: AdminPostPublishableApiKeysReq, response: { 200: AdminPublishableApiKeysRes } } },
-    async (request) => ({ publishable_api_key: toKey(await keys.create(adminCtx(request), request.body)) }),
+    {
+      schema: {
+        body: AdminPostPublishableApiKeysReq,
+        response: { 200: AdminPublishableApiKeysRes },
+      },
+    },
+    async (request) => ({
+      publishable_api_key: toKey(await keys.create(adminCtx(request), request.body)),
+    }),
   );
 
   app.get('/admin/publishable-api-keys/:id', { schema: one }, async (request) => ({
@@ -61,7 +76,9 @@ export async function publishableApiKeysRoutes(instance: FastifyInstance, deps: 
     '/admin/publishable-api-keys/:id',
     { schema: { ...one, body: AdminPostPublishableApiKeysReq } },
     async (request) => ({
-      publishable_api_key: toKey(await keys.update(adminCtx(request), request.params.id, request.body)),
+      publishable_api_key: toKey(
+        await keys.update(adminCtx(request), request.params.id, request.body),
+      ),
     }),
   );
 

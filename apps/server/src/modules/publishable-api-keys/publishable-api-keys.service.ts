@@ -20,7 +20,10 @@ export function createPublishableApiKeysService(deps: Pick<AppDeps, 'db'>) {
       const limit = query.limit ?? DEFAULT_LIMIT;
       const offset = query.offset ?? 0;
       const where = query.q
-        ? and(eq(publishableApiKey.storeId, ctx.storeId), ilike(publishableApiKey.title, `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`))
+        ? and(
+            eq(publishableApiKey.storeId, ctx.storeId),
+            ilike(publishableApiKey.title, `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`),
+          )
         : eq(publishableApiKey.storeId, ctx.storeId);
       return withTenantTx(db, ctx.storeId, async (tx) => {
         const rows = await tx
@@ -48,7 +51,12 @@ export function createPublishableApiKeysService(deps: Pick<AppDeps, 'db'>) {
       return withTenantTx(db, ctx.storeId, async (tx) => {
         const rows = await tx
           .insert(publishableApiKey)
-          .values({ storeId: ctx.storeId, id: newId('pk'), title: input.title, createdBy: ctx.actor.userId })
+          .values({
+            storeId: ctx.storeId,
+            id: newId('pk'),
+            title: input.title,
+            createdBy: ctx.actor.userId,
+          })
           .returning();
         return rows[0]!;
       });
@@ -57,7 +65,11 @@ export function createPublishableApiKeysService(deps: Pick<AppDeps, 'db'>) {
     async update(ctx: AdminContext, id: string, input: { title: string }) {
       requireRole(ctx, [...writers], 'change publishable API keys');
       const rows = await withTenantTx(db, ctx.storeId, (tx) =>
-        tx.update(publishableApiKey).set({ title: input.title, updatedAt: new Date() }).where(byId(ctx.storeId, id)).returning(),
+        tx
+          .update(publishableApiKey)
+          .set({ title: input.title, updatedAt: new Date() })
+          .where(byId(ctx.storeId, id))
+          .returning(),
       );
       if (!rows[0]) throw notFound('PublishableApiKey', id);
       return rows[0];
@@ -68,7 +80,8 @@ export function createPublishableApiKeysService(deps: Pick<AppDeps, 'db'>) {
       return withTenantTx(db, ctx.storeId, async (tx) => {
         const [current] = await tx.select().from(publishableApiKey).where(byId(ctx.storeId, id));
         if (!current) throw notFound('PublishableApiKey', id);
-        if (current.revokedAt) throw new StoredeskError('conflict', 'This publishable API key is already revoked.');
+        if (current.revokedAt)
+          throw new StoredeskError('conflict', 'This publishable API key is already revoked.');
         const rows = await tx
           .update(publishableApiKey)
           .set({ revokedAt: new Date(), revokedBy: ctx.actor.userId, updatedAt: new Date() })
@@ -81,7 +94,10 @@ export function createPublishableApiKeysService(deps: Pick<AppDeps, 'db'>) {
     async delete(ctx: AdminContext, id: string) {
       requireRole(ctx, [...writers], 'delete publishable API keys');
       const rows = await withTenantTx(db, ctx.storeId, (tx) =>
-        tx.delete(publishableApiKey).where(byId(ctx.storeId, id)).returning({ id: publishableApiKey.id }),
+        tx
+          .delete(publishableApiKey)
+          .where(byId(ctx.storeId, id))
+          .returning({ id: publishableApiKey.id }),
       );
       if (!rows[0]) throw notFound('PublishableApiKey', id);
     },

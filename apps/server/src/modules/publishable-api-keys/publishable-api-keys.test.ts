@@ -16,7 +16,9 @@ afterAll(() => test.close());
 describe('/admin/publishable-api-keys', () => {
   it('every new store has a key; keys can be created, read, listed and revoked', async () => {
     const org = await createOrg(test);
-    const list = AdminPublishableApiKeysListRes.parse((await org.admin.get('/admin/publishable-api-keys')).body);
+    const list = AdminPublishableApiKeysListRes.parse(
+      (await org.admin.get('/admin/publishable-api-keys')).body,
+    );
     expect(list).toMatchObject({ count: 1, limit: 20, offset: 0 });
     expect(list.publishable_api_keys[0]?.id).toBe(org.publishableKeyId);
 
@@ -47,21 +49,30 @@ describe('store API publishable key', () => {
     expect(missing.status).toBe(400);
     expect(ErrorBody.parse(missing.body).code).toBe('missing_publishable_key');
 
-    const unknown = await test.session({ 'x-publishable-api-key': 'pk_unknown' }).get('/store/products');
+    const unknown = await test
+      .session({ 'x-publishable-api-key': 'pk_unknown' })
+      .get('/store/products');
     expect(unknown.status).toBe(400);
     expect(unknown.body.code).toBe('unknown_publishable_key');
 
     const { body } = await org.admin.post('/admin/publishable-api-keys', { title: 'Soon revoked' });
     await org.admin.post(`/admin/publishable-api-keys/${body.publishable_api_key.id}/revoke`);
-    const revoked = await test.session({ 'x-publishable-api-key': body.publishable_api_key.id }).get('/store/products');
+    const revoked = await test
+      .session({ 'x-publishable-api-key': body.publishable_api_key.id })
+      .get('/store/products');
     expect(revoked.status).toBe(400);
     expect(revoked.body.message).toBe('This publishable API key has been revoked.');
   });
 
   it('with a valid key, an unknown store path is a JSON 404', async () => {
     const org = await createOrg(test);
-    const response = await test.session({ 'x-publishable-api-key': org.publishableKeyId }).get('/store/nothing-here');
+    const response = await test
+      .session({ 'x-publishable-api-key': org.publishableKeyId })
+      .get('/store/nothing-here');
     expect(response.status).toBe(404);
-    expect(response.body).toEqual({ type: 'not_found', message: 'Route GET /store/nothing-here not found' });
+    expect(response.body).toEqual({
+      type: 'not_found',
+      message: 'Route GET /store/nothing-here not found',
+    });
   });
 });

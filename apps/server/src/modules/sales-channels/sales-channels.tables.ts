@@ -1,11 +1,5 @@
 import { boolean, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import {
-  createdAt,
-  deletedAt,
-  metadata,
-  storeId,
-  updatedAt,
-} from '../../platform/db/columns.js';
+import { createdAt, deletedAt, metadata, storeId, updatedAt } from '../../platform/db/columns.js';
 import { store } from '../store/store.tables.js';
 
 export const salesChannel = pgTable(

@@ -4,7 +4,7 @@ import type { AdminContext, AppDeps } from '../../platform/context.js';
 import { iso, isoOrNull } from '../../platform/dates.js';
 import type { Tx } from '../../platform/db/client.js';
 import { withTenantTx } from '../../platform/db/tx.js';
-import { StoredeskError, notFound, } from '../../platform/errors.js';
+import { StoredeskError, notFound } from '../../platform/errors.js';
 import { requireRole } from '../../platform/context.js';
 import { salesChannel } from '../sales-channels/sales-channels.tables.js';
 import { currency, store, storeCurrency } from './store.tables.js';
@@ -96,7 +96,12 @@ export function createStoreService(deps: Pick<AppDeps, 'db' | 'config'>) {
           const sold = await tx
             .select()
             .from(storeCurrency)
-            .where(and(eq(storeCurrency.storeId, ctx.storeId), eq(storeCurrency.currencyCode, input.default_currency_code)));
+            .where(
+              and(
+                eq(storeCurrency.storeId, ctx.storeId),
+                eq(storeCurrency.currencyCode, input.default_currency_code),
+              ),
+            );
           if (!sold[0]) {
             throw new StoredeskError(
               'invalid_data',
@@ -108,10 +113,18 @@ export function createStoreService(deps: Pick<AppDeps, 'db' | 'config'>) {
           .update(store)
           .set({
             ...(input.name !== undefined && { name: input.name }),
-            ...(input.default_currency_code !== undefined && { defaultCurrencyCode: input.default_currency_code }),
-            ...(input.swap_link_template !== undefined && { swapLinkTemplate: input.swap_link_template }),
-            ...(input.payment_link_template !== undefined && { paymentLinkTemplate: input.payment_link_template }),
-            ...(input.invite_link_template !== undefined && { inviteLinkTemplate: input.invite_link_template }),
+            ...(input.default_currency_code !== undefined && {
+              defaultCurrencyCode: input.default_currency_code,
+            }),
+            ...(input.swap_link_template !== undefined && {
+              swapLinkTemplate: input.swap_link_template,
+            }),
+            ...(input.payment_link_template !== undefined && {
+              paymentLinkTemplate: input.payment_link_template,
+            }),
+            ...(input.invite_link_template !== undefined && {
+              inviteLinkTemplate: input.invite_link_template,
+            }),
             ...(input.metadata !== undefined && { metadata: input.metadata }),
             updatedAt: new Date(),
           })

@@ -44,4 +44,3 @@ export const storeCurrency = pgTable(
   },
   (table) => [primaryKey({ columns: [table.storeId, table.currencyCode] })],
 );
-

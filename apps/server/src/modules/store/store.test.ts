@@ -5,7 +5,9 @@ import { createOrg } from '../../../test/factories.js';
 
 let test: TestApp;
 beforeAll(async () => {
-  test = await buildTestApp({ env: { FEATURE_FLAGS: 'product_categories=false', MODULES: 'inventoryService' } });
+  test = await buildTestApp({
+    env: { FEATURE_FLAGS: 'product_categories=false', MODULES: 'inventoryService' },
+  });
 });
 afterAll(() => test.close());
 
@@ -20,12 +22,22 @@ describe('/admin/store', () => {
       default_currency_code: 'usd',
       default_currency: { code: 'usd', symbol: '$', name: 'US Dollar' },
       default_sales_channel_id: org.salesChannelId,
-      default_sales_channel: { id: org.salesChannelId, name: 'Default Sales Channel', is_disabled: false },
+      default_sales_channel: {
+        id: org.salesChannelId,
+        name: 'Default Sales Channel',
+        is_disabled: false,
+      },
     });
     expect(store.name).toMatch(/^Flag Shop/);
     const flags = Object.fromEntries(store.feature_flags.map((flag) => [flag.key, flag.value]));
-    expect(flags).toMatchObject({ analytics: true, product_categories: false, inventoryService: true });
-    expect(store.modules).toEqual([{ module: 'inventoryService', resolution: 'storedesk/inventoryService' }]);
+    expect(flags).toMatchObject({
+      analytics: true,
+      product_categories: false,
+      inventoryService: true,
+    });
+    expect(store.modules).toEqual([
+      { module: 'inventoryService', resolution: 'storedesk/inventoryService' },
+    ]);
   });
 
   it('updates the name; a default currency must be one the store sells in', async () => {
@@ -36,9 +48,13 @@ describe('/admin/store', () => {
 
     const foreign = await org.admin.post('/admin/store', { default_currency_code: 'EUR' });
     expect(foreign.status).toBe(400);
-    expect(ErrorBody.parse(foreign.body).message).toMatch(/default_currency_code must be one of the store's currencies/);
+    expect(ErrorBody.parse(foreign.body).message).toMatch(
+      /default_currency_code must be one of the store's currencies/,
+    );
     const malformed = await org.admin.post('/admin/store', { default_currency_code: 'euro' });
-    expect(malformed.body.message).toBe('default_currency_code must be a three-letter ISO 4217 currency code');
+    expect(malformed.body.message).toBe(
+      'default_currency_code must be a three-letter ISO 4217 currency code',
+    );
     const empty = await org.admin.post('/admin/store', { name: '' });
     expect(empty.body.message).toBe('name must not be empty');
   });

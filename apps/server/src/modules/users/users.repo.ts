@@ -7,7 +7,10 @@ export type UserRow = typeof user.$inferSelect;
 const live = (storeId: string) => and(eq(user.storeId, storeId), isNull(user.deletedAt));
 
 export async function findById(tx: Tx, storeId: string, id: string): Promise<UserRow | undefined> {
-  const rows = await tx.select().from(user).where(and(live(storeId), eq(user.id, id)));
+  const rows = await tx
+    .select()
+    .from(user)
+    .where(and(live(storeId), eq(user.id, id)));
   return rows[0];
 }
 
@@ -20,11 +23,21 @@ export async function findMany(
   const where = pattern
     ? and(
         live(storeId),
-        or(ilike(user.email, pattern), ilike(user.firstName, pattern), ilike(user.lastName, pattern)),
+        or(
+          ilike(user.email, pattern),
+          ilike(user.firstName, pattern),
+          ilike(user.lastName, pattern),
+        ),
       )
     : live(storeId);
   const [rows, total] = await Promise.all([
-    tx.select().from(user).where(where).orderBy(asc(user.createdAt), asc(user.id)).limit(options.limit).offset(options.offset),
+    tx
+      .select()
+      .from(user)
+      .where(where)
+      .orderBy(asc(user.createdAt), asc(user.id))
+      .limit(options.limit)
+      .offset(options.offset),
     tx.select({ n: count() }).from(user).where(where),
   ]);
   return { rows, count: total[0]?.n ?? 0 };
@@ -50,7 +63,10 @@ export async function update(
 }
 
 export async function countAdmins(tx: Tx, storeId: string): Promise<number> {
-  const rows = await tx.select({ n: count() }).from(user).where(and(live(storeId), eq(user.role, 'admin')));
+  const rows = await tx
+    .select({ n: count() })
+    .from(user)
+    .where(and(live(storeId), eq(user.role, 'admin')));
   return rows[0]?.n ?? 0;
 }
 
@@ -65,6 +81,9 @@ export async function findByEmailAnyStore(tx: Tx, email: string): Promise<UserRo
 
 /** Platform read: the live user owning this API token hash. */
 export async function findByApiTokenHash(tx: Tx, hash: string): Promise<UserRow | undefined> {
-  const rows = await tx.select().from(user).where(and(eq(user.apiTokenHash, hash), isNull(user.deletedAt)));
+  const rows = await tx
+    .select()
+    .from(user)
+    .where(and(eq(user.apiTokenHash, hash), isNull(user.deletedAt)));
   return rows[0];
 }

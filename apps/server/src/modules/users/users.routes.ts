@@ -24,7 +24,12 @@ export async function usersRoutes(instance: FastifyInstance, deps: AppDeps): Pro
     { schema: { querystring: AdminGetUsersParams, response: { 200: AdminUsersListRes } } },
     async (request) => {
       const result = await users.list(adminCtx(request), request.query);
-      return { users: result.rows.map(toUser), count: result.count, offset: result.offset, limit: result.limit };
+      return {
+        users: result.rows.map(toUser),
+        count: result.count,
+        offset: result.offset,
+        limit: result.limit,
+      };
     },
   );
 
@@ -45,14 +50,19 @@ export async function usersRoutes(instance: FastifyInstance, deps: AppDeps): Pro
 
   app.post(
     '/admin/users/reset-password',
-    { schema: { body: AdminResetPasswordReq, response: { 200: AdminUserRes } }, config: { public: true } },
+    {
+      schema: { body: AdminResetPasswordReq, response: { 200: AdminUserRes } },
+      config: { public: true },
+    },
     async (request) => ({ user: toUser(await users.resetPassword(request.body, request.ip)) }),
   );
 
   app.get(
     '/admin/users/:id',
     { schema: { params: IdParams, response: { 200: AdminUserRes } } },
-    async (request) => ({ user: toUser(await users.retrieve(adminCtx(request), request.params.id)) }),
+    async (request) => ({
+      user: toUser(await users.retrieve(adminCtx(request), request.params.id)),
+    }),
   );
 
   app.post(

@@ -75,7 +75,11 @@ export function createUsersService(deps: AppDeps) {
         if (!current) throw notFound('User', id);
         if (current.role === 'admin' && input.role && input.role !== 'admin') {
           if ((await repo.countAdmins(tx, ctx.storeId)) <= 1) {
-            throw new StoredeskError('conflict', 'The organisation needs at least one admin user.', 'last_admin');
+            throw new StoredeskError(
+              'conflict',
+              'The organisation needs at least one admin user.',
+              'last_admin',
+            );
           }
         }
         const values: Parameters<typeof repo.update>[3] = {};
@@ -83,7 +87,8 @@ export function createUsersService(deps: AppDeps) {
         if (input.last_name !== undefined) values.lastName = input.last_name;
         if (input.role !== undefined) values.role = input.role;
         if (input.metadata !== undefined) values.metadata = input.metadata;
-        if (input.api_token !== undefined) values.apiTokenHash = input.api_token ? sha256(input.api_token) : null;
+        if (input.api_token !== undefined)
+          values.apiTokenHash = input.api_token ? sha256(input.api_token) : null;
         const updated = await repo.update(tx, ctx.storeId, id, values);
         return updated!;
       });
@@ -95,7 +100,11 @@ export function createUsersService(deps: AppDeps) {
         const current = await repo.findById(tx, ctx.storeId, id);
         if (!current) throw notFound('User', id);
         if (current.role === 'admin' && (await repo.countAdmins(tx, ctx.storeId)) <= 1) {
-          throw new StoredeskError('conflict', 'The organisation needs at least one admin user.', 'last_admin');
+          throw new StoredeskError(
+            'conflict',
+            'The organisation needs at least one admin user.',
+            'last_admin',
+          );
         }
         await repo.update(tx, ctx.storeId, id, { deletedAt: new Date(), apiTokenHash: null });
       });
@@ -132,7 +141,11 @@ export function createUsersService(deps: AppDeps) {
       await auth.limit('reset-password', address, input.email);
       const passwordHash = await hashPassword(input.password);
       const invalid = () =>
-        new StoredeskError('invalid_data', 'This reset link is invalid or has expired. Ask for a new one.', 'invalid_token');
+        new StoredeskError(
+          'invalid_data',
+          'This reset link is invalid or has expired. Ask for a new one.',
+          'invalid_token',
+        );
       const updated = await withPlatformTx(db, async (tx) => {
         const claimed = await tx
           .update(passwordResetToken)
@@ -158,5 +171,9 @@ export function createUsersService(deps: AppDeps) {
 }
 
 export function emailTaken(email: string) {
-  return new StoredeskError('conflict', `A user with the email ${email} already exists.`, 'email_taken');
+  return new StoredeskError(
+    'conflict',
+    `A user with the email ${email} already exists.`,
+    'email_taken',
+  );
 }

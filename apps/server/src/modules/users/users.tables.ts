@@ -1,12 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import {
-  createdAt,
-  deletedAt,
-  metadata,
-  storeId,
-  updatedAt,
-} from '../../platform/db/columns.js';
+import { createdAt, deletedAt, metadata, storeId, updatedAt } from '../../platform/db/columns.js';
 import { store } from '../store/store.tables.js';
 
 /** A staff user. Belongs to one organisation (through its one store). */

@@ -24,7 +24,9 @@ describe('/admin/users', () => {
     expect(body.users.map((entry) => entry.email).sort()).toEqual([org.email, member.email].sort());
     expect(list.text).not.toMatch(/password|scrypt/);
 
-    const searched = await org.admin.get(`/admin/users?q=${encodeURIComponent(member.email.slice(0, 10))}&limit=1`);
+    const searched = await org.admin.get(
+      `/admin/users?q=${encodeURIComponent(member.email.slice(0, 10))}&limit=1`,
+    );
     expect(AdminUsersListRes.parse(searched.body)).toMatchObject({ count: 1, limit: 1 });
 
     const one = await org.admin.get(`/admin/users/${member.id}`);
@@ -50,7 +52,9 @@ describe('/admin/users', () => {
   it('lets a user edit their own name but not their role', async () => {
     const org = await createOrg(test);
     const member = await createUser(test, org, 'member');
-    expect((await member.session.post(`/admin/users/${member.id}`, { first_name: 'Self' })).status).toBe(200);
+    expect(
+      (await member.session.post(`/admin/users/${member.id}`, { first_name: 'Self' })).status,
+    ).toBe(200);
     const promote = await member.session.post(`/admin/users/${member.id}`, { role: 'admin' });
     expect(promote.status).toBe(403);
     const other = await member.session.post(`/admin/users/${org.userId}`, { first_name: 'Hacked' });
@@ -65,14 +69,23 @@ describe('/admin/users', () => {
     const badRole = await org.admin.post(`/admin/users/${org.userId}`, { role: 'owner' });
     expect(badRole.status).toBe(400);
     expect(badRole.body.message).toBe('role must be one of: admin, member, developer');
-    const badCreate = await org.admin.post('/admin/users', { email: 'not-an-email', password: 'longenough' });
-    expect(badCreate.body).toEqual({ type: 'invalid_data', message: 'email must be a valid email address' });
+    const badCreate = await org.admin.post('/admin/users', {
+      email: 'not-an-email',
+      password: 'longenough',
+    });
+    expect(badCreate.body).toEqual({
+      type: 'invalid_data',
+      message: 'email must be a valid email address',
+    });
   });
 
   it('refuses an email that already belongs to any organisation', async () => {
     const first = await createOrg(test);
     const second = await createOrg(test);
-    const response = await second.admin.post('/admin/users', { email: first.email, password: 'secret123' });
+    const response = await second.admin.post('/admin/users', {
+      email: first.email,
+      password: 'secret123',
+    });
     expect(response.status).toBe(409);
     expect(ErrorBody.parse(response.body).code).toBe('email_taken');
   });
@@ -85,7 +98,10 @@ describe('/admin/users', () => {
     expect(DeleteRes.parse(removed.body)).toEqual({ id: member.id, object: 'user', deleted: true });
     expect((await member.session.get('/admin/auth')).status).toBe(401);
     expect((await org.admin.get(`/admin/users/${member.id}`)).status).toBe(404);
-    expect((await test.session().post('/admin/auth', { email: member.email, password: member.password })).status).toBe(401);
+    expect(
+      (await test.session().post('/admin/auth', { email: member.email, password: member.password }))
+        .status,
+    ).toBe(401);
 
     const lastAdmin = await org.admin.delete(`/admin/users/${org.userId}`);
     expect(lastAdmin.status).toBe(409);
@@ -96,7 +112,9 @@ describe('/admin/users', () => {
 describe('password reset', () => {
   it('answers 204 whether or not the email exists, and mails a link only to real users', async () => {
     const before = test.outbox().length;
-    const unknown = await test.session().post('/admin/users/password-token', { email: 'ghost@example.com' });
+    const unknown = await test
+      .session()
+      .post('/admin/users/password-token', { email: 'ghost@example.com' });
     expect(unknown.status).toBe(204);
     expect(unknown.text).toBe('');
     expect(test.outbox().length).toBe(before);
@@ -122,10 +140,15 @@ describe('password reset', () => {
     expect(reset.status).toBe(200);
     expect(AdminUserRes.parse(reset.body).user.id).toBe(org.userId);
     expect((await org.admin.get('/admin/auth')).status).toBe(401);
-    expect((await test.session().post('/admin/auth', { email: org.email, password: org.password })).status).toBe(401);
+    expect(
+      (await test.session().post('/admin/auth', { email: org.email, password: org.password }))
+        .status,
+    ).toBe(401);
     await test.session().login(org.email, 'brand-new-secret');
 
-    const again = await test.session().post('/admin/users/reset-password', { token, password: 'another-one' });
+    const again = await test
+      .session()
+      .post('/admin/users/reset-password', { token, password: 'another-one' });
     expect(again.status).toBe(400);
     expect(ErrorBody.parse(again.body).code).toBe('invalid_token');
   });
@@ -146,14 +169,20 @@ describe('password reset', () => {
     await test.database.db
       .update(passwordResetToken)
       .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(and(eq(passwordResetToken.storeId, org.storeId), eq(passwordResetToken.userId, org.userId)));
-    const expired = await test.session().post('/admin/users/reset-password', { token: second, password: 'brand-new-secret' });
+      .where(
+        and(eq(passwordResetToken.storeId, org.storeId), eq(passwordResetToken.userId, org.userId)),
+      );
+    const expired = await test
+      .session()
+      .post('/admin/users/reset-password', { token: second, password: 'brand-new-secret' });
     expect(expired.status).toBe(400);
     await test.session().login(org.email, org.password);
   });
 
   it('validates the new password', async () => {
-    const response = await test.session().post('/admin/users/reset-password', { token: 'x', password: '123' });
+    const response = await test
+      .session()
+      .post('/admin/users/reset-password', { token: 'x', password: '123' });
     expect(response.status).toBe(400);
     expect(response.body.message).toBe('password must be at least 6 characters');
   });

@@ -17,7 +17,11 @@ const unauthorized = () =>
     'Unauthorized: sign in, or send a bearer token or an API token with this request.',
   );
 
-async function findLiveUser(deps: AppDeps, storeId: string, userId: string): Promise<UserRow | undefined> {
+async function findLiveUser(
+  deps: AppDeps,
+  storeId: string,
+  userId: string,
+): Promise<UserRow | undefined> {
   const rows = await deps.db
     .select()
     .from(user)
@@ -32,7 +36,11 @@ async function findLiveUser(deps: AppDeps, storeId: string, userId: string): Pro
 async function resolveStaff(
   deps: AppDeps,
   request: FastifyRequest,
-): Promise<{ user: UserRow; via: Actor['via']; session?: { idHash: string; xsrfToken: string } } | null> {
+): Promise<{
+  user: UserRow;
+  via: Actor['via'];
+  session?: { idHash: string; xsrfToken: string };
+} | null> {
   const apiToken = request.headers[API_TOKEN_HEADER];
   if (typeof apiToken === 'string' && apiToken.length > 0) {
     const rows = await deps.db
@@ -55,9 +63,14 @@ async function resolveStaff(
   const signed = request.cookies[SESSION_COOKIE];
   if (signed) {
     const unsigned = request.unsignCookie(signed);
-    const found = unsigned.valid && unsigned.value ? await findSession(deps.db, unsigned.value) : undefined;
+    const found =
+      unsigned.valid && unsigned.value ? await findSession(deps.db, unsigned.value) : undefined;
     if (!found) return null;
-    return { user: found.user, via: 'session', session: { idHash: found.idHash, xsrfToken: found.xsrfToken } };
+    return {
+      user: found.user,
+      via: 'session',
+      session: { idHash: found.idHash, xsrfToken: found.xsrfToken },
+    };
   }
   return null;
 }

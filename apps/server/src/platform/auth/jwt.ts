@@ -24,10 +24,20 @@ export function signAdminToken(secret: string, claims: AdminTokenClaims): Promis
 }
 
 /** The claims of a valid, unexpired admin token, or null for anything else. */
-export async function verifyAdminToken(secret: string, token: string): Promise<AdminTokenClaims | null> {
+export async function verifyAdminToken(
+  secret: string,
+  token: string,
+): Promise<AdminTokenClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, key(secret), { issuer: ISSUER, algorithms: ['HS256'] });
-    if (payload.domain !== 'admin' || typeof payload.sub !== 'string' || typeof payload.store_id !== 'string') {
+    const { payload } = await jwtVerify(token, key(secret), {
+      issuer: ISSUER,
+      algorithms: ['HS256'],
+    });
+    if (
+      payload.domain !== 'admin' ||
+      typeof payload.sub !== 'string' ||
+      typeof payload.store_id !== 'string'
+    ) {
       return null;
     }
     return { userId: payload.sub, storeId: payload.store_id };

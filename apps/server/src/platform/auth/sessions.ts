@@ -15,7 +15,10 @@ export interface NewSession {
   expiresAt: Date;
 }
 
-export async function createSession(db: Db, owner: { storeId: string; userId: string }): Promise<NewSession> {
+export async function createSession(
+  db: Db,
+  owner: { storeId: string; userId: string },
+): Promise<NewSession> {
   const cookieValue = randomToken();
   const xsrfToken = randomToken();
   const expiresAt = new Date(Date.now() + SESSION_TTL_SECONDS * 1000);
@@ -39,7 +42,9 @@ export async function findSession(
     .select({ xsrfToken: session.xsrfToken, user })
     .from(session)
     .innerJoin(user, and(eq(user.storeId, session.storeId), eq(user.id, session.userId)))
-    .where(and(eq(session.idHash, idHash), gt(session.expiresAt, new Date()), isNull(user.deletedAt)));
+    .where(
+      and(eq(session.idHash, idHash), gt(session.expiresAt, new Date()), isNull(user.deletedAt)),
+    );
   const row = rows[0];
   return row ? { idHash, xsrfToken: row.xsrfToken, user: row.user } : undefined;
 }

@@ -3,7 +3,21 @@ import type { Db } from '../db/client.js';
 import { currency } from '../../modules/store/store.tables.js';
 
 // Codes ICU knows that are not money anyone sells in: precious metals, funds and test codes.
-const NOT_SOLD_IN = new Set(['XAG', 'XAU', 'XBA', 'XBB', 'XBC', 'XBD', 'XDR', 'XPD', 'XPT', 'XSU', 'XTS', 'XUA', 'XXX']);
+const NOT_SOLD_IN = new Set([
+  'XAG',
+  'XAU',
+  'XBA',
+  'XBB',
+  'XBC',
+  'XBD',
+  'XDR',
+  'XPD',
+  'XPT',
+  'XSU',
+  'XTS',
+  'XUA',
+  'XXX',
+]);
 
 function partOf(formatter: Intl.NumberFormat): string {
   return formatter.formatToParts(0).find((part) => part.type === 'currency')?.value ?? '';

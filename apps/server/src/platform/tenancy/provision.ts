@@ -34,15 +34,23 @@ export interface ProvisionedOrganization {
  * Creates an organisation with its one store, the store's default currency, its default sales
  * channel and publishable API key, and its first user (role admin), all in one transaction.
  */
-export async function provisionOrganization(db: Db, input: NewOrganization): Promise<ProvisionedOrganization> {
+export async function provisionOrganization(
+  db: Db,
+  input: NewOrganization,
+): Promise<ProvisionedOrganization> {
   const email = input.email.trim().toLowerCase();
-  const passwordHash = input.passwordHash ?? (input.password ? await hashPassword(input.password) : undefined);
+  const passwordHash =
+    input.passwordHash ?? (input.password ? await hashPassword(input.password) : undefined);
   if (!passwordHash) throw new StoredeskError('invalid_data', 'password is required');
   await ensureCurrencies(db);
 
   return withPlatformTx(db, async (tx) => {
     if (await findByEmailAnyStore(tx, email)) {
-      throw new StoredeskError('conflict', `A user with the email ${email} already exists.`, 'email_taken');
+      throw new StoredeskError(
+        'conflict',
+        `A user with the email ${email} already exists.`,
+        'email_taken',
+      );
     }
     const organizationId = newId('org');
     const storeId = newId('store');

@@ -26,10 +26,18 @@ export function registerStoreKey(app: FastifyInstance, deps: AppDeps): void {
       .where(eq(publishableApiKey.id, key.trim()));
     const found = rows[0];
     if (!found) {
-      throw new StoredeskError('invalid_data', 'The x-publishable-api-key header names no known key.', 'unknown_publishable_key');
+      throw new StoredeskError(
+        'invalid_data',
+        'The x-publishable-api-key header names no known key.',
+        'unknown_publishable_key',
+      );
     }
     if (found.revokedAt) {
-      throw new StoredeskError('invalid_data', 'This publishable API key has been revoked.', 'revoked_publishable_key');
+      throw new StoredeskError(
+        'invalid_data',
+        'This publishable API key has been revoked.',
+        'revoked_publishable_key',
+      );
     }
     request.ctx = { requestId: request.id, storeId: found.storeId, actor: null };
   });

@@ -9,7 +9,14 @@ let a: TestOrg;
 let b: TestOrg;
 let ids: { user: string; invite: string; key: string };
 
-const TENANT_TABLES = ['store', 'store_currency', 'sales_channel', 'user', 'invite', 'publishable_api_key'];
+const TENANT_TABLES = [
+  'store',
+  'store_currency',
+  'sales_channel',
+  'user',
+  'invite',
+  'publishable_api_key',
+];
 
 beforeAll(async () => {
   test = await buildTestApp();
@@ -57,7 +64,9 @@ describe("another organisation's ids answer 404", () => {
     const users = await b.admin.get('/admin/users');
     expect(users.body.users.map((user: { id: string }) => user.id)).toEqual([b.userId]);
     const keys = await b.admin.get('/admin/publishable-api-keys');
-    expect(keys.body.publishable_api_keys.map((key: { id: string }) => key.id)).toEqual([b.publishableKeyId]);
+    expect(keys.body.publishable_api_keys.map((key: { id: string }) => key.id)).toEqual([
+      b.publishableKeyId,
+    ]);
     expect((await b.admin.get('/admin/invites')).body.invites).toEqual([]);
     expect((await b.admin.get('/admin/store')).body.store.id).toBe(b.storeId);
   });
@@ -69,7 +78,9 @@ describe('row-level security', () => {
       await tx.execute(sql`select set_config('role', ${TENANT_ROLE}, true)`);
       const result: Record<string, number> = {};
       for (const table of TENANT_TABLES) {
-        const rows = (await tx.execute(sql.raw(`select count(*)::int as n from "${table}"`))) as unknown as {
+        const rows = (await tx.execute(
+          sql.raw(`select count(*)::int as n from "${table}"`),
+        )) as unknown as {
           rows: Array<{ n: number }>;
         };
         result[table] = rows.rows[0]!.n;
@@ -92,7 +103,9 @@ describe('row-level security', () => {
   it("refuses to write a row into another store's scope", async () => {
     await expect(
       withTenantTx(test.database.db, a.storeId, (tx) =>
-        tx.execute(sql`update "publishable_api_key" set title = 'moved' where store_id = ${b.storeId}`),
+        tx.execute(
+          sql`update "publishable_api_key" set title = 'moved' where store_id = ${b.storeId}`,
+        ),
       ),
     ).resolves.toBeDefined();
     const key = await b.admin.get(`/admin/publishable-api-keys/${b.publishableKeyId}`);
@@ -100,7 +113,9 @@ describe('row-level security', () => {
 
     await expect(
       withTenantTx(test.database.db, a.storeId, (tx) =>
-        tx.execute(sql`insert into "sales_channel" (store_id, id, name) values (${b.storeId}, 'sc_intruder', 'x')`),
+        tx.execute(
+          sql`insert into "sales_channel" (store_id, id, name) values (${b.storeId}, 'sc_intruder', 'x')`,
+        ),
       ),
     ).rejects.toThrow();
   });
