@@ -59,6 +59,14 @@ export default defineConfig(() => {
             ],
           },
         },
+        {
+          extends: true as const,
+          test: {
+            name: 'react',
+            include: ['packages/react/src/**/*.test.{ts,tsx}'],
+            environment: 'jsdom',
+          },
+        },
         'apps/admin/vite.config.ts',
         apiProject('api-pglite', 'pglite'),
         ...(withPostgres ? [apiProject('api-postgres', 'postgres')] : []),
