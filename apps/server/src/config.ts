@@ -138,7 +138,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const values = parsed.data;
-  const dataDir = path.resolve(values.DATA_DIR);
+  // npm runs workspace scripts inside the workspace folder; INIT_CWD is where the command was
+  // typed, so `npm start` and `npm run storedesk` from the root share one default `.data`.
+  const baseDir = env.INIT_CWD ?? process.cwd();
+  const dataDir = path.resolve(baseDir, values.DATA_DIR);
   const needGenerated = !values.COOKIE_SECRET || !values.JWT_SECRET;
   const generated = needGenerated ? loadOrCreateSecrets(dataDir) : undefined;
   const shownHost = values.HOST === '0.0.0.0' || values.HOST === '::' ? 'localhost' : values.HOST;
@@ -155,7 +158,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
     seedDemo: values.SEED_DEMO,
-    adminDist: path.resolve(values.ADMIN_DIST ?? path.join(serverRoot, '../admin/dist')),
+    adminDist: values.ADMIN_DIST
+      ? path.resolve(baseDir, values.ADMIN_DIST)
+      : path.join(serverRoot, '../admin/dist'),
     featureFlags: parseFlags(values.FEATURE_FLAGS),
     modules: values.MODULES.split(',')
       .map((name) => name.trim())

@@ -64,6 +64,17 @@ describe('loadConfig', () => {
     expect((error as Error).message).not.toContain('short');
   });
 
+  it('resolves a relative DATA_DIR from where the npm command was typed', () => {
+    const root = tempDir();
+    const config = loadConfig({
+      DATA_DIR: '.data',
+      INIT_CWD: root,
+      COOKIE_SECRET: 'c'.repeat(32),
+      JWT_SECRET: 'j'.repeat(32),
+    });
+    expect(config.dataDir).toBe(path.join(root, '.data'));
+  });
+
   it('reads feature flags and modules', () => {
     const config = loadConfig({
       DATA_DIR: tempDir(),

@@ -8,3 +8,4 @@ export * from './publishable-api-keys.js';
 export * from './store.js';
 export * from './plans.js';
 export * from './health.js';
+export * from './signup.js';

@@ -8,7 +8,7 @@ import {
   type UseMutationOptions,
   type UseQueryOptions,
 } from '@tanstack/react-query';
-import { adminKeys } from './keys.js';
+import { adminKeys, isAdminQueryKey, type QueryScope } from './keys.js';
 import { useStoredesk } from './provider.js';
 
 type QueryExtras<T> = Omit<UseQueryOptions<T, StoredeskError>, 'queryKey' | 'queryFn'>;
@@ -33,32 +33,33 @@ export function adminSessionQueryOptions(client: Storedesk) {
   });
 }
 
-export function adminStoreQueryOptions(client: Storedesk) {
+/** The store of `scope` (the current store id; the API answers for the session's store). */
+export function adminStoreQueryOptions(client: Storedesk, scope: QueryScope = null) {
   return queryOptions<AdminStoreRes, StoredeskError>({
-    queryKey: adminKeys.store(),
+    queryKey: adminKeys.store(scope),
     queryFn: ({ signal }) => client.admin.store.retrieve({ signal }),
   });
 }
 
 export function useAdminGetSession(options?: QueryExtras<AdminAuthRes>) {
-  const client = useStoredesk();
+  const { client } = useStoredesk();
   return useQuery({ ...options, ...adminSessionQueryOptions(client) });
 }
 
 export function useAdminStore(options?: QueryExtras<AdminStoreRes>) {
-  const client = useStoredesk();
-  return useQuery({ ...options, ...adminStoreQueryOptions(client) });
+  const { client, scope } = useStoredesk();
+  return useQuery({ ...options, ...adminStoreQueryOptions(client, scope) });
 }
 
 /** Signs in; stores the user under the session key before the caller's `onSuccess` runs. */
 export function useAdminLogin(options?: MutationExtras<AdminAuthRes, AdminPostAuthReq>) {
-  const client = useStoredesk();
+  const { client } = useStoredesk();
   const queryClient = useQueryClient();
   return useMutation({
     ...options,
     mutationFn: (body: AdminPostAuthReq) => client.admin.auth.createSession(body),
     onSuccess: async (data, variables, onMutateResult, context) => {
-      queryClient.removeQueries({ queryKey: adminKeys.all });
+      queryClient.removeQueries({ predicate: (query) => isAdminQueryKey(query.queryKey) });
       queryClient.setQueryData(adminKeys.auth(), data);
       await options?.onSuccess?.(data, variables, onMutateResult, context);
     },
@@ -67,14 +68,16 @@ export function useAdminLogin(options?: MutationExtras<AdminAuthRes, AdminPostAu
 
 /** Signs out; drops every cached admin answer before the caller's `onSuccess` runs. */
 export function useAdminDeleteSession(options?: MutationExtras<void, void>) {
-  const client = useStoredesk();
+  const { client } = useStoredesk();
   const queryClient = useQueryClient();
   return useMutation({
     ...options,
     mutationFn: () => client.admin.auth.deleteSession(),
     onSuccess: async (data, variables, onMutateResult, context) => {
-      await queryClient.cancelQueries({ queryKey: adminKeys.all });
-      queryClient.removeQueries({ queryKey: adminKeys.all });
+      const predicate = (query: { queryKey: readonly unknown[] }) =>
+        isAdminQueryKey(query.queryKey);
+      await queryClient.cancelQueries({ predicate });
+      queryClient.removeQueries({ predicate });
       await options?.onSuccess?.(data, variables, onMutateResult, context);
     },
   });

@@ -55,7 +55,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
           root,
         ),
       );
-      return reply.code(400).send({ type: 'invalid_data', message: messages.join('; ') });
+      // One message per field: the first problem found is the one to fix.
+      const perField = new Map<string, string>();
+      error.validation.forEach((entry, index) => {
+        if (!perField.has(entry.instancePath)) perField.set(entry.instancePath, messages[index]!);
+      });
+      return reply
+        .code(400)
+        .send({ type: 'invalid_data', message: [...perField.values()].join('; ') });
     }
     if (error.validation) {
       return reply.code(400).send({ type: 'invalid_data', message: error.message });

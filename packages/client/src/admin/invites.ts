@@ -4,33 +4,29 @@ import type {
   AdminListInvitesRes,
   AdminPostInvitesInviteAcceptReq,
   AdminPostInvitesReq,
-  DeleteRes,
 } from '@storedesk/contract';
 import type { CallOptions, HttpClient } from '../http.js';
+import type { ListQuery, Untyped } from '../placeholders.js';
+import { crud, path } from '../resource.js';
 
-export class AdminInvitesResource {
-  constructor(private readonly http: HttpClient) {}
-
-  create(body: AdminPostInvitesReq, options?: CallOptions): Promise<AdminInviteRes> {
-    return this.http.request('POST', '/admin/invites', { ...options, body });
-  }
-
-  list(options?: CallOptions): Promise<AdminListInvitesRes> {
-    return this.http.request('GET', '/admin/invites', options);
-  }
-
-  delete(id: string, options?: CallOptions): Promise<DeleteRes> {
-    return this.http.request('DELETE', `/admin/invites/${encodeURIComponent(id)}`, options);
-  }
-
-  resend(id: string, options?: CallOptions): Promise<void> {
-    return this.http.request('POST', `/admin/invites/${encodeURIComponent(id)}/resend`, options);
-  }
-
-  accept(
-    body: AdminPostInvitesInviteAcceptReq,
-    options?: CallOptions,
-  ): Promise<AdminInviteAcceptRes> {
-    return this.http.request('POST', '/admin/invites/accept', { ...options, body });
-  }
+export function adminInvites(http: HttpClient) {
+  return {
+    ...crud<{
+      res: AdminInviteRes;
+      listRes: AdminListInvitesRes;
+      createReq: AdminPostInvitesReq;
+      updateReq: Untyped;
+      listQuery: ListQuery;
+    }>(http, '/admin/invites'),
+    resend(id: string, options?: CallOptions): Promise<void> {
+      return http.post(path`/admin/invites/${id}/resend`, undefined, options);
+    },
+    accept(
+      body: AdminPostInvitesInviteAcceptReq,
+      options?: CallOptions,
+    ): Promise<AdminInviteAcceptRes> {
+      return http.post('/admin/invites/accept', body, options);
+    },
+  };
 }
+export type AdminInvitesResource = ReturnType<typeof adminInvites>;

@@ -1,38 +1,53 @@
 import type {
+  AdminGetPublishableApiKeysParams,
   AdminPostPublishableApiKeysReq,
   AdminPublishableApiKeysListRes,
   AdminPublishableApiKeysRes,
-  ListParams,
+  SalesChannel,
 } from '@storedesk/contract';
 import type { CallOptions, HttpClient } from '../http.js';
+import type { Untyped } from '../placeholders.js';
+import { crud, path } from '../resource.js';
 
-export class AdminPublishableApiKeysResource {
-  constructor(private readonly http: HttpClient) {}
-
-  create(
-    body: AdminPostPublishableApiKeysReq,
-    options?: CallOptions,
-  ): Promise<AdminPublishableApiKeysRes> {
-    return this.http.request('POST', '/admin/publishable-api-keys', { ...options, body });
-  }
-
-  list(query?: ListParams, options?: CallOptions): Promise<AdminPublishableApiKeysListRes> {
-    return this.http.request('GET', '/admin/publishable-api-keys', { ...options, query });
-  }
-
-  retrieve(id: string, options?: CallOptions): Promise<AdminPublishableApiKeysRes> {
-    return this.http.request(
-      'GET',
-      `/admin/publishable-api-keys/${encodeURIComponent(id)}`,
-      options,
-    );
-  }
-
-  revoke(id: string, options?: CallOptions): Promise<AdminPublishableApiKeysRes> {
-    return this.http.request(
-      'POST',
-      `/admin/publishable-api-keys/${encodeURIComponent(id)}/revoke`,
-      options,
-    );
-  }
+export function adminPublishableApiKeys(http: HttpClient) {
+  return {
+    ...crud<{
+      res: AdminPublishableApiKeysRes;
+      listRes: AdminPublishableApiKeysListRes;
+      createReq: AdminPostPublishableApiKeysReq;
+      updateReq: AdminPostPublishableApiKeysReq;
+      listQuery: AdminGetPublishableApiKeysParams;
+    }>(http, '/admin/publishable-api-keys'),
+    revoke(id: string, options?: CallOptions): Promise<AdminPublishableApiKeysRes> {
+      return http.post(path`/admin/publishable-api-keys/${id}/revoke`, undefined, options);
+    },
+    listSalesChannels(
+      id: string,
+      query?: { q?: string },
+      options?: CallOptions,
+    ): Promise<{ sales_channels: SalesChannel[] }> {
+      return http.get(path`/admin/publishable-api-keys/${id}/sales-channels`, query, options);
+    },
+    /** Body `{ sales_channel_ids: [{ id }] }`. */
+    addSalesChannelsBatch(
+      id: string,
+      body: Untyped,
+      options?: CallOptions,
+    ): Promise<AdminPublishableApiKeysRes> {
+      return http.post(path`/admin/publishable-api-keys/${id}/sales-channels/batch`, body, options);
+    },
+    /** Body `{ sales_channel_ids: [{ id }] }`. */
+    deleteSalesChannelsBatch(
+      id: string,
+      body: Untyped,
+      options?: CallOptions,
+    ): Promise<AdminPublishableApiKeysRes> {
+      return http.delete(
+        path`/admin/publishable-api-keys/${id}/sales-channels/batch`,
+        body,
+        options,
+      );
+    },
+  };
 }
+export type AdminPublishableApiKeysResource = ReturnType<typeof adminPublishableApiKeys>;

@@ -1,14 +1,29 @@
 import type { AdminPostStoreReq, AdminStoreRes } from '@storedesk/contract';
 import type { CallOptions, HttpClient } from '../http.js';
+import type { Untyped } from '../placeholders.js';
+import { path } from '../resource.js';
 
-export class AdminStoreResource {
-  constructor(private readonly http: HttpClient) {}
-
-  retrieve(options?: CallOptions): Promise<AdminStoreRes> {
-    return this.http.request('GET', '/admin/store', options);
-  }
-
-  update(body: AdminPostStoreReq, options?: CallOptions): Promise<AdminStoreRes> {
-    return this.http.request('POST', '/admin/store', { ...options, body });
-  }
+/** Store settings: the signed-in user's store, its currencies and providers. */
+export function adminStore(http: HttpClient) {
+  return {
+    retrieve(options?: CallOptions): Promise<AdminStoreRes> {
+      return http.get('/admin/store', undefined, options);
+    },
+    update(body: AdminPostStoreReq, options?: CallOptions): Promise<AdminStoreRes> {
+      return http.post('/admin/store', body, options);
+    },
+    addCurrency(code: string, options?: CallOptions): Promise<AdminStoreRes> {
+      return http.post(path`/admin/store/currencies/${code}`, undefined, options);
+    },
+    deleteCurrency(code: string, options?: CallOptions): Promise<AdminStoreRes> {
+      return http.delete(path`/admin/store/currencies/${code}`, undefined, options);
+    },
+    listPaymentProviders(options?: CallOptions): Promise<{ payment_providers: Untyped[] }> {
+      return http.get('/admin/store/payment-providers', undefined, options);
+    },
+    listTaxProviders(options?: CallOptions): Promise<{ tax_providers: Untyped[] }> {
+      return http.get('/admin/store/tax-providers', undefined, options);
+    },
+  };
 }
+export type AdminStoreResource = ReturnType<typeof adminStore>;
