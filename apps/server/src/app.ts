@@ -13,9 +13,24 @@ import { invitesRoutes } from './modules/invites/invites.routes.js';
 import { publishableApiKeysRoutes } from './modules/publishable-api-keys/publishable-api-keys.routes.js';
 import { storeRoutes } from './modules/store/store.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
+import {
+  billingRoutes,
+  registerReadOnlyGuard,
+  stripeWebhookRoutes,
+} from './modules/billing/billing.routes.js';
+import { localCheckoutRoutes } from './modules/signup/local-checkout.routes.js';
+import { signupRoutes } from './modules/signup/signup.routes.js';
+import { createPaymentProvider } from './platform/payments/index.js';
+import type { PaymentProvider } from './platform/payments/provider.js';
 
-/** Builds the whole API server from what it is given; nothing here reads the environment. */
-export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+/**
+ * Builds the whole API server from what it is given; nothing here reads the environment. The
+ * payment provider follows the configuration unless one is passed (tests pass a stand-in).
+ */
+export async function buildApp(
+  base: AppDeps & { payments?: PaymentProvider },
+): Promise<FastifyInstance> {
+  const deps = { ...base, payments: base.payments ?? createPaymentProvider(base) };
   const app = Fastify({
     loggerInstance: deps.logger as FastifyBaseLogger,
     genReqId: (request) => {
@@ -34,6 +49,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fastifyCookie, { secret: deps.config.cookieSecret });
   registerErrorHandling(app);
   registerAdminAuth(app, deps);
+  registerReadOnlyGuard(app, deps);
   registerStoreKey(app, deps);
 
   await app.register(healthRoutes, deps);
@@ -42,6 +58,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(invitesRoutes, deps);
   await app.register(storeRoutes, deps);
   await app.register(publishableApiKeysRoutes, deps);
+  await app.register(signupRoutes, deps);
+  await app.register(billingRoutes, deps);
+  await app.register(localCheckoutRoutes, deps);
+  await app.register(stripeWebhookRoutes, deps);
   await registerAdminSpa(app, deps.config.adminDist);
 
   return app;

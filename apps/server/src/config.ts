@@ -55,6 +55,31 @@ const EnvSchema = z.object({
   AUTH_RATE_LIMIT_PER_EMAIL: positiveInt.default(10),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: positiveInt.default(900),
   TRUST_PROXY: flag.default(false),
+  PAYMENT_PROVIDER: z.enum(['local', 'stripe'], { message: 'must be local or stripe' }).optional(),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_\w+$/, {
+      message: 'must be a Stripe secret key (sk_test_… or sk_live_…)',
+    })
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\w+$/, { message: 'must be a Stripe webhook signing secret (whsec_…)' })
+    .optional(),
+  STRIPE_PRICE_BASIC: z
+    .string()
+    .regex(/^price_\w+$/, { message: 'must be a Stripe price id (price_…)' })
+    .optional(),
+  STRIPE_PRICE_STANDARD: z
+    .string()
+    .regex(/^price_\w+$/, { message: 'must be a Stripe price id (price_…)' })
+    .optional(),
+  STRIPE_PRICE_PREMIUM: z
+    .string()
+    .regex(/^price_\w+$/, { message: 'must be a Stripe price id (price_…)' })
+    .optional(),
+  /** Where the Stripe SDK sends API calls; only tests point it at a local stand-in. */
+  STRIPE_API_URL: z.url({ message: 'must be a URL such as http://127.0.0.1:12111' }).optional(),
 });
 
 /** Feature flags on by default; FEATURE_FLAGS overrides any of them. */
@@ -85,6 +110,18 @@ export interface Config {
   modules: string[];
   authRateLimit: { perAddress: number; perEmail: number; windowSeconds: number };
   trustProxy: boolean;
+  payments: PaymentsConfig;
+}
+
+export interface PaymentsConfig {
+  provider: 'local' | 'stripe';
+  stripe?: {
+    secretKey: string;
+    webhookSecret: string;
+    /** Price ids per plan; without one, the checkout sends the plan's price inline. */
+    prices: Partial<Record<'basic' | 'standard' | 'premium', string>>;
+    apiUrl?: string;
+  };
 }
 
 export class ConfigError extends Error {
@@ -171,5 +208,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       windowSeconds: values.AUTH_RATE_LIMIT_WINDOW_SECONDS,
     },
     trustProxy: values.TRUST_PROXY,
+    payments: paymentsConfig(values),
+  };
+}
+
+function paymentsConfig(values: z.infer<typeof EnvSchema>): PaymentsConfig {
+  const provider = values.PAYMENT_PROVIDER ?? (values.STRIPE_SECRET_KEY ? 'stripe' : 'local');
+  if (provider === 'local') return { provider };
+  if (!values.STRIPE_SECRET_KEY || !values.STRIPE_WEBHOOK_SECRET) {
+    throw new ConfigError([
+      'PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (from the Stripe dashboard)',
+    ]);
+  }
+  const prices: Partial<Record<'basic' | 'standard' | 'premium', string>> = {};
+  if (values.STRIPE_PRICE_BASIC) prices.basic = values.STRIPE_PRICE_BASIC;
+  if (values.STRIPE_PRICE_STANDARD) prices.standard = values.STRIPE_PRICE_STANDARD;
+  if (values.STRIPE_PRICE_PREMIUM) prices.premium = values.STRIPE_PRICE_PREMIUM;
+  return {
+    provider,
+    stripe: {
+      secretKey: values.STRIPE_SECRET_KEY,
+      webhookSecret: values.STRIPE_WEBHOOK_SECRET,
+      prices,
+      ...(values.STRIPE_API_URL ? { apiUrl: values.STRIPE_API_URL } : {}),
+    },
   };
 }

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { MEMORY, openDatabase, type Database } from '../src/platform/db/client.js';
 
@@ -49,4 +50,10 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       await cleanup.end();
     },
   };
+}
+
+/** Rows of a raw SQL query, on either driver. */
+export async function queryRows<T>(db: TestDatabase['db'], query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
 }

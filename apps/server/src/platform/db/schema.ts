@@ -6,3 +6,5 @@ export * from '../../modules/sales-channels/sales-channels.tables.js';
 export * from '../../modules/users/users.tables.js';
 export * from '../../modules/invites/invites.tables.js';
 export * from '../../modules/publishable-api-keys/publishable-api-keys.tables.js';
+export * from '../../modules/signup/signup.tables.js';
+export * from '../../modules/billing/billing.tables.js';

@@ -1,5 +1,5 @@
 import { organization } from './tenancy.tables.js';
-import type { Db } from '../db/client.js';
+import type { Db, Tx } from '../db/client.js';
 import { withPlatformTx } from '../db/tx.js';
 import { hashPassword } from '../crypto.js';
 import { StoredeskError } from '../errors.js';
@@ -38,60 +38,65 @@ export async function provisionOrganization(
   db: Db,
   input: NewOrganization,
 ): Promise<ProvisionedOrganization> {
-  const email = input.email.trim().toLowerCase();
   const passwordHash =
     input.passwordHash ?? (input.password ? await hashPassword(input.password) : undefined);
   if (!passwordHash) throw new StoredeskError('invalid_data', 'password is required');
   await ensureCurrencies(db);
+  return withPlatformTx(db, (tx) => provisionInTx(tx, { ...input, passwordHash }));
+}
 
-  return withPlatformTx(db, async (tx) => {
-    if (await findByEmailAnyStore(tx, email)) {
-      throw new StoredeskError(
-        'conflict',
-        `A user with the email ${email} already exists.`,
-        'email_taken',
-      );
-    }
-    const organizationId = newId('org');
-    const storeId = newId('store');
-    const salesChannelId = newId('sc');
-    const publishableKeyId = newId('pk');
-    const userId = newId('usr');
-    const currencyCode = (input.currencyCode ?? 'usd').toLowerCase();
+/** The same, inside a transaction the caller holds (sign-up adds its billing record to it). */
+export async function provisionInTx(
+  tx: Tx,
+  input: NewOrganization & { passwordHash: string },
+): Promise<ProvisionedOrganization> {
+  const email = input.email.trim().toLowerCase();
+  if (await findByEmailAnyStore(tx, email)) {
+    throw new StoredeskError(
+      'conflict',
+      `A user with the email ${email} already exists.`,
+      'email_taken',
+    );
+  }
+  const organizationId = newId('org');
+  const storeId = newId('store');
+  const salesChannelId = newId('sc');
+  const publishableKeyId = newId('pk');
+  const userId = newId('usr');
+  const currencyCode = (input.currencyCode ?? 'usd').toLowerCase();
 
-    await tx.insert(organization).values({ id: organizationId, name: input.name });
-    await tx.insert(store).values({
-      id: storeId,
-      organizationId,
-      name: input.name,
-      defaultCurrencyCode: currencyCode,
-      defaultSalesChannelId: salesChannelId,
-    });
-    await tx.insert(storeCurrency).values({ storeId, currencyCode });
-    await tx.insert(salesChannel).values({
-      storeId,
-      id: salesChannelId,
-      name: 'Default Sales Channel',
-      description: 'Created with the store',
-    });
-    const [created] = await tx
-      .insert(user)
-      .values({
-        storeId,
-        id: userId,
-        email,
-        firstName: input.firstName ?? null,
-        lastName: input.lastName ?? null,
-        role: 'admin',
-        passwordHash,
-      })
-      .returning();
-    await tx.insert(publishableApiKey).values({
-      storeId,
-      id: publishableKeyId,
-      title: 'Default storefront key',
-      createdBy: userId,
-    });
-    return { organizationId, storeId, user: created!, salesChannelId, publishableKeyId };
+  await tx.insert(organization).values({ id: organizationId, name: input.name });
+  await tx.insert(store).values({
+    id: storeId,
+    organizationId,
+    name: input.name,
+    defaultCurrencyCode: currencyCode,
+    defaultSalesChannelId: salesChannelId,
   });
+  await tx.insert(storeCurrency).values({ storeId, currencyCode });
+  await tx.insert(salesChannel).values({
+    storeId,
+    id: salesChannelId,
+    name: 'Default Sales Channel',
+    description: 'Created with the store',
+  });
+  const [created] = await tx
+    .insert(user)
+    .values({
+      storeId,
+      id: userId,
+      email,
+      firstName: input.firstName ?? null,
+      lastName: input.lastName ?? null,
+      role: 'admin',
+      passwordHash: input.passwordHash,
+    })
+    .returning();
+  await tx.insert(publishableApiKey).values({
+    storeId,
+    id: publishableKeyId,
+    title: 'Default storefront key',
+    createdBy: userId,
+  });
+  return { organizationId, storeId, user: created!, salesChannelId, publishableKeyId };
 }
