@@ -244,12 +244,6 @@ export type { StoreShippingOptionsResource } from './store/shipping-options.js';
 export type { StoreSwapsResource } from './store/swaps.js';
 export type { StoreVariantsResource } from './store/variants.js';
 export type {
-  AdminOrgPaymentReq,
-  AdminOrgPaymentRes,
-  AdminUserExistsReq,
-  AdminUserExistsRes,
-} from './admin/users.js';
-export type {
   AdminAnalyticsConfigRes,
   AdminPostAnalyticsConfigReq,
   AnalyticsConfig,

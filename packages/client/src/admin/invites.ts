@@ -18,7 +18,7 @@ export function adminInvites(http: HttpClient) {
       updateReq: Untyped;
       listQuery: ListQuery;
     }>(http, '/admin/invites'),
-    resend(id: string, options?: CallOptions): Promise<void> {
+    resend(id: string, options?: CallOptions): Promise<AdminInviteRes> {
       return http.post(path`/admin/invites/${id}/resend`, undefined, options);
     },
     accept(

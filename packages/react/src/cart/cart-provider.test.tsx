@@ -213,8 +213,9 @@ describe('CartProvider', () => {
     expect(result.current.totalItems).toBe(0);
   });
 
-  it("uses the StoredeskProvider's client when it has store.carts", async () => {
-    const storedesk = Object.assign(new Storedesk({ baseUrl }), httpCartClient(baseUrl));
+  it("uses the StoredeskProvider's client (the real Storedesk store.carts)", async () => {
+    const storedesk = new Storedesk({ baseUrl });
+    expect(isCartClient(storedesk)).toBe(true);
     const wrapper = ({ children }: { children: ReactNode }) => (
       <StoredeskProvider client={storedesk}>
         <CartProvider>{children}</CartProvider>
@@ -223,7 +224,14 @@ describe('CartProvider', () => {
     const { result } = renderHook(() => useCart(), { wrapper });
     await act(() => result.current.createCart.mutateAsync({ region_id: 'reg_1' }));
     expect(result.current.cart?.id).toBe('cart_1');
-    expect(requests).toHaveLength(1);
+    await act(() => result.current.startCheckout.mutateAsync());
+    await act(() => result.current.pay.mutateAsync({ provider_id: 'manual' }));
+    expect(result.current.cart?.payment_session).toEqual({ provider_id: 'manual' });
+    expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      'POST /store/carts',
+      'POST /store/carts/cart_1/payment-sessions',
+      'POST /store/carts/cart_1/payment-session',
+    ]);
   });
 
   it('says plainly when no client with store.carts is available', () => {

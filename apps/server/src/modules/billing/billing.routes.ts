@@ -91,12 +91,10 @@ export async function stripeWebhookRoutes(instance: FastifyInstance, deps: AppDe
         throw new Error('unsigned');
       event = stripe.webhooks.constructEvent(request.body, signature, stripeConfig.webhookSecret);
     } catch {
-      return reply
-        .code(400)
-        .send({
-          type: 'invalid_data',
-          message: 'The Stripe-Signature header does not match this payload.',
-        });
+      return reply.code(400).send({
+        type: 'invalid_data',
+        message: 'The Stripe-Signature header does not match this payload.',
+      });
     }
     try {
       const outcome = await webhooks.handle(event);
