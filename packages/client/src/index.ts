@@ -1,6 +1,7 @@
 import { adminAnalyticsConfigs } from './admin/analytics-configs.js';
 import { adminAuth } from './admin/auth.js';
 import { adminBatchJobs } from './admin/batch-jobs.js';
+import { adminBilling } from './admin/billing.js';
 import { adminClaims } from './admin/claims.js';
 import { adminCollections } from './admin/collections.js';
 import { adminCurrencies } from './admin/currencies.js';
@@ -63,6 +64,7 @@ function adminResources(http: HttpClient) {
     analyticsConfigs: adminAnalyticsConfigs(http),
     auth: adminAuth(http),
     batchJobs: adminBatchJobs(http),
+    billing: adminBilling(http),
     claims: adminClaims(http),
     collections: adminCollections(http),
     currencies: adminCurrencies(http),

@@ -197,6 +197,13 @@ const SIGN_UP_AND_ANALYTICS: readonly Row[] = [
     ],
   ],
   ['GET', '/admin/analytics-configs', 'admin.analyticsConfigs.retrieve', []],
+  // Storedesk's own billing calls (Settings → Billing, the success page); not in SPEC point 7.
+  ['GET', '/admin/billing', 'admin.billing.retrieve', []],
+  ['POST', '/admin/billing/plan', 'admin.billing.changePlan', [{ plan: 'premium' }]],
+  ['POST', '/admin/billing/cancel', 'admin.billing.cancel', []],
+  ['POST', '/admin/billing/resume', 'admin.billing.resume', []],
+  ['POST', '/admin/billing/manage', 'admin.billing.manage', []],
+  ['GET', '/admin/signup/status', 'admin.billing.signupStatus', ['cs_1']],
   ['POST', '/admin/analytics-configs/update', 'admin.analyticsConfigs.update', [{ opt_out: true }]],
   [
     'POST',
