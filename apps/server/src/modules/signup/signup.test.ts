@@ -153,6 +153,12 @@ describe('POST /admin/users/orgpayment with the local provider', () => {
     });
     const users = await owner.get('/admin/users');
     expect(users.body.count).toBe(1);
+    expect(store.body.store.default_sales_channel).toMatchObject({ name: 'Default Sales Channel' });
+    const regions = await queryRows<{ name: string; currency_code: string }>(
+      test.database.db,
+      sql`select name, currency_code from region where store_id = ${store.body.store.id}`,
+    );
+    expect(regions).toEqual([{ name: 'Default Region', currency_code: 'usd' }]);
 
     const [organizations] = await queryRows<{ n: number }>(
       test.database.db,

@@ -8,3 +8,4 @@ export * from '../../modules/invites/invites.tables.js';
 export * from '../../modules/publishable-api-keys/publishable-api-keys.tables.js';
 export * from '../../modules/signup/signup.tables.js';
 export * from '../../modules/billing/billing.tables.js';
+export * from '../../modules/regions/regions.tables.js';

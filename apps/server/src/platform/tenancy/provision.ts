@@ -8,6 +8,7 @@ import { store, storeCurrency } from '../../modules/store/store.tables.js';
 import { salesChannel } from '../../modules/sales-channels/sales-channels.tables.js';
 import { publishableApiKey } from '../../modules/publishable-api-keys/publishable-api-keys.tables.js';
 import { user } from '../../modules/users/users.tables.js';
+import { region } from '../../modules/regions/regions.tables.js';
 import { findByEmailAnyStore, type UserRow } from '../../modules/users/users.repo.js';
 import { ensureCurrencies } from './currencies.js';
 
@@ -31,8 +32,8 @@ export interface ProvisionedOrganization {
 }
 
 /**
- * Creates an organisation with its one store, the store's default currency, its default sales
- * channel and publishable API key, and its first user (role admin), all in one transaction.
+ * Creates an organisation with its one store, the store's default currency and region, its
+ * default sales channel and publishable API key, and its first user (role admin), all in one transaction.
  */
 export async function provisionOrganization(
   db: Db,
@@ -74,6 +75,12 @@ export async function provisionInTx(
     defaultSalesChannelId: salesChannelId,
   });
   await tx.insert(storeCurrency).values({ storeId, currencyCode });
+  await tx.insert(region).values({
+    storeId,
+    id: newId('reg'),
+    name: 'Default Region',
+    currencyCode,
+  });
   await tx.insert(salesChannel).values({
     storeId,
     id: salesChannelId,
