@@ -2,6 +2,7 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
+import qs from 'qs';
 import type { AppDeps } from './platform/context.js';
 import { registerAdminAuth } from './platform/auth/authenticate.js';
 import { registerErrorHandling } from './platform/errors.js';
@@ -19,6 +20,8 @@ import {
   stripeWebhookRoutes,
 } from './modules/billing/billing.routes.js';
 import { localCheckoutRoutes } from './modules/signup/local-checkout.routes.js';
+import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
+import { batchJobsRoutes } from './modules/batch-jobs/batch-jobs.routes.js';
 import { signupRoutes } from './modules/signup/signup.routes.js';
 import { createPaymentProvider } from './platform/payments/index.js';
 import type { PaymentProvider } from './platform/payments/provider.js';
@@ -39,6 +42,14 @@ export async function buildApp(
     },
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Nested filters as clients send them: created_at[gt]=..., id[]=a&id[]=b (bounded).
+    routerOptions: {
+      querystringParser: (query: string) =>
+        qs.parse(query, { depth: 3, arrayLimit: 200, parameterLimit: 500 }) as Record<
+          string,
+          unknown
+        >,
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -58,6 +69,8 @@ export async function buildApp(
   await app.register(invitesRoutes, deps);
   await app.register(storeRoutes, deps);
   await app.register(publishableApiKeysRoutes, deps);
+  await app.register(analyticsRoutes, deps);
+  await app.register(batchJobsRoutes, deps);
   await app.register(signupRoutes, deps);
   await app.register(billingRoutes, deps);
   await app.register(localCheckoutRoutes, deps);

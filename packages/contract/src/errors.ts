@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SIGNUP_MESSAGES } from './signup.js';
 
 /** The kinds of error the API answers with, and the HTTP status each maps to. */
 export const ERROR_STATUS = {
@@ -37,9 +38,7 @@ export interface IssueLike {
   keys?: string[];
 }
 
-/** The start of zod's own English messages, which `formatIssue` rewrites to name the field. */
-const ZOD_DEFAULT_MESSAGE =
-  /^(Invalid (input|option|string|email address|key|element|value|union|discriminator|date|number|type|UUID|URL)|Too (small|big)|Unrecognized key|Expected )/;
+const FORM_SENTENCES: ReadonlySet<string> = new Set(Object.values(SIGNUP_MESSAGES));
 
 function article(word: string): string {
   return /^[aeiou]/i.test(word) ? `an ${word}` : `a ${word}`;
@@ -51,9 +50,8 @@ function article(word: string): string {
  */
 export function formatIssue(issue: IssueLike, root = 'body'): string {
   const field = issue.path.length > 0 ? issue.path.map(String).join('.') : root;
-  // A schema's own sentence (e.g. the sign-up form's 'First name is required') is shown as written.
-  if (/^[A-Z]/.test(issue.message) && !ZOD_DEFAULT_MESSAGE.test(issue.message))
-    return issue.message;
+  // The sign-up form's sentences (SPEC point 5) already say which field: shown as written.
+  if (FORM_SENTENCES.has(issue.message)) return issue.message;
   switch (issue.code) {
     case 'invalid_type':
       if (/received undefined/.test(issue.message)) return `${field} is required`;

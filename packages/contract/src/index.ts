@@ -9,3 +9,5 @@ export * from './store.js';
 export * from './plans.js';
 export * from './health.js';
 export * from './signup.js';
+export * from './analytics.js';
+export * from './batch-jobs.js';

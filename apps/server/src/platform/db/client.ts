@@ -33,6 +33,8 @@ export interface OpenOptions {
   databaseUrl?: string | undefined;
   /** Pool size for PostgreSQL. */
   maxConnections?: number;
+  /** Told when an idle PostgreSQL connection fails (default: a line on stderr). */
+  onIdleError?: (error: Error) => void;
 }
 
 function describeUrl(url: string): string {
@@ -54,6 +56,14 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.maxConnections ?? 10,
+    });
+    // An idle connection the server drops (restart, failover) must not crash the process: the
+    // pool replaces it on the next query.
+    pool.on('error', (error) => {
+      (
+        options.onIdleError ??
+        ((cause: Error) => process.stderr.write(`database connection lost: ${cause.message}\n`))
+      )(error);
     });
     // Fail at start, with the reason, rather than on the first request.
     const probe = await pool.connect();

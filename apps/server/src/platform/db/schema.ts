@@ -9,3 +9,5 @@ export * from '../../modules/publishable-api-keys/publishable-api-keys.tables.js
 export * from '../../modules/signup/signup.tables.js';
 export * from '../../modules/billing/billing.tables.js';
 export * from '../../modules/regions/regions.tables.js';
+export * from '../../modules/analytics/analytics.tables.js';
+export * from '../../modules/batch-jobs/batch-jobs.tables.js';

@@ -1,0 +1,43 @@
+import {
+  AdminAnalyticsConfigRes,
+  AdminPostAnalyticsConfigReq,
+  type AnalyticsConfig,
+} from '@storedesk/contract';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../platform/context.js';
+import { iso, isoOrNull } from '../../platform/dates.js';
+import { adminCtx, typed } from '../../platform/http.js';
+import { createAnalyticsService, type AnalyticsConfigRow } from './analytics.service.js';
+
+function toConfig(row: AnalyticsConfigRow): AnalyticsConfig {
+  return {
+    id: row.id,
+    user_id: row.userId,
+    anonymize: row.anonymize,
+    opt_out: row.optOut,
+    created_at: iso(row.createdAt),
+    updated_at: iso(row.updatedAt),
+    deleted_at: isoOrNull(row.deletedAt),
+  };
+}
+
+/** The signed-in user's usage-analytics config (SPEC point 7). */
+export async function analyticsRoutes(instance: FastifyInstance, deps: AppDeps): Promise<void> {
+  const app = typed(instance);
+  const analytics = createAnalyticsService(deps);
+  const schema = { body: AdminPostAnalyticsConfigReq, response: { 200: AdminAnalyticsConfigRes } };
+
+  app.get(
+    '/admin/analytics-configs',
+    { schema: { response: { 200: AdminAnalyticsConfigRes } } },
+    async (request) => ({
+      analytics_config: toConfig(await analytics.retrieve(adminCtx(request))),
+    }),
+  );
+  app.post('/admin/analytics-configs', { schema }, async (request) => ({
+    analytics_config: toConfig(await analytics.create(adminCtx(request), request.body)),
+  }));
+  app.post('/admin/analytics-configs/update', { schema }, async (request) => ({
+    analytics_config: toConfig(await analytics.update(adminCtx(request), request.body)),
+  }));
+}

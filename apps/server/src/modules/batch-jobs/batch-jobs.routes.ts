@@ -1,0 +1,67 @@
+import {
+  AdminBatchJobListRes,
+  AdminBatchJobRes,
+  AdminGetBatchJobsParams,
+  IdParams,
+  type BatchJob,
+} from '@storedesk/contract';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../platform/context.js';
+import { iso, isoOrNull } from '../../platform/dates.js';
+import { adminCtx, typed } from '../../platform/http.js';
+import { createBatchJobsService, type BatchJobRow } from './batch-jobs.service.js';
+
+export function toBatchJob(row: BatchJobRow): BatchJob {
+  return {
+    id: row.id,
+    type: row.type,
+    status: row.status,
+    created_by: row.createdBy,
+    context: row.context ?? null,
+    dry_run: row.dryRun,
+    result: row.result ?? null,
+    pre_processed_at: isoOrNull(row.preProcessedAt),
+    confirmed_at: isoOrNull(row.confirmedAt),
+    processing_at: isoOrNull(row.processingAt),
+    completed_at: isoOrNull(row.completedAt),
+    canceled_at: isoOrNull(row.canceledAt),
+    failed_at: isoOrNull(row.failedAt),
+    created_at: iso(row.createdAt),
+    updated_at: iso(row.updatedAt),
+    deleted_at: isoOrNull(row.deletedAt),
+  };
+}
+
+/** Batch jobs: listed and polled now; the catalogue adds the import and export job types. */
+export async function batchJobsRoutes(instance: FastifyInstance, deps: AppDeps): Promise<void> {
+  const app = typed(instance);
+  const jobs = createBatchJobsService(deps);
+
+  app.get(
+    '/admin/batch-jobs',
+    { schema: { querystring: AdminGetBatchJobsParams, response: { 200: AdminBatchJobListRes } } },
+    async (request) => {
+      const result = await jobs.list(adminCtx(request), request.query);
+      return {
+        batch_jobs: result.rows.map(toBatchJob),
+        count: result.count,
+        offset: result.offset,
+        limit: result.limit,
+      };
+    },
+  );
+  app.get(
+    '/admin/batch-jobs/:id',
+    { schema: { params: IdParams, response: { 200: AdminBatchJobRes } } },
+    async (request) => ({
+      batch_job: toBatchJob(await jobs.retrieve(adminCtx(request), request.params.id)),
+    }),
+  );
+  app.post(
+    '/admin/batch-jobs/:id/cancel',
+    { schema: { params: IdParams, response: { 200: AdminBatchJobRes } } },
+    async (request) => ({
+      batch_job: toBatchJob(await jobs.cancel(adminCtx(request), request.params.id)),
+    }),
+  );
+}

@@ -1,0 +1,119 @@
+import type { DateFilter } from '@storedesk/contract';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  type SQL,
+} from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import type { AdminGetBatchJobsParams as ParamsSchema } from '@storedesk/contract';
+import type { AdminContext, AppDeps } from '../../platform/context.js';
+import { withTenantTx } from '../../platform/db/tx.js';
+import { StoredeskError, notFound } from '../../platform/errors.js';
+import { parseOrder } from '../../platform/list.js';
+import { batchJob } from './batch-jobs.tables.js';
+
+export type BatchJobRow = typeof batchJob.$inferSelect;
+type ListQuery = z.output<typeof ParamsSchema>;
+
+const DEFAULT_LIMIT = 10;
+const SORTABLE = ['created_at', 'updated_at', 'completed_at', 'status', 'type'] as const;
+const COLUMNS = {
+  created_at: batchJob.createdAt,
+  updated_at: batchJob.updatedAt,
+  completed_at: batchJob.completedAt,
+  status: batchJob.status,
+  type: batchJob.type,
+} as const;
+
+/** Status a job can still be canceled from. */
+const CANCELABLE = new Set(['created', 'pre_processed', 'confirmed']);
+
+function dateConditions(column: PgColumn, filter: DateFilter | undefined): SQL[] {
+  if (!filter) return [];
+  const conditions: SQL[] = [];
+  if (filter.gt) conditions.push(gt(column, new Date(filter.gt)));
+  if (filter.gte) conditions.push(gte(column, new Date(filter.gte)));
+  if (filter.lt) conditions.push(lt(column, new Date(filter.lt)));
+  if (filter.lte) conditions.push(lte(column, new Date(filter.lte)));
+  return conditions;
+}
+
+export function createBatchJobsService(deps: Pick<AppDeps, 'db'>) {
+  const { db } = deps;
+  const one = (storeId: string, id: string) =>
+    and(eq(batchJob.storeId, storeId), eq(batchJob.id, id), isNull(batchJob.deletedAt));
+
+  return {
+    /** The caller's store's jobs; the dashboard polls this with created_at[gt] and limit 100. */
+    async list(ctx: AdminContext, query: ListQuery) {
+      const limit = query.limit ?? DEFAULT_LIMIT;
+      const offset = query.offset ?? 0;
+      const order = parseOrder(query.order, SORTABLE, { field: 'created_at', direction: 'desc' });
+      const where = and(
+        eq(batchJob.storeId, ctx.storeId),
+        isNull(batchJob.deletedAt),
+        query.id ? inArray(batchJob.id, query.id) : undefined,
+        query.type ? inArray(batchJob.type, query.type) : undefined,
+        query.status ? inArray(batchJob.status, query.status) : undefined,
+        ...dateConditions(batchJob.createdAt, query.created_at),
+        ...dateConditions(batchJob.updatedAt, query.updated_at),
+        ...dateConditions(batchJob.completedAt, query.completed_at),
+      );
+      const sort =
+        order.direction === 'asc' ? asc(COLUMNS[order.field]) : desc(COLUMNS[order.field]);
+      return withTenantTx(db, ctx.storeId, async (tx) => {
+        const rows = await tx
+          .select()
+          .from(batchJob)
+          .where(where)
+          .orderBy(sort, desc(batchJob.id))
+          .limit(limit)
+          .offset(offset);
+        const total = await tx.select({ n: count() }).from(batchJob).where(where);
+        return { rows, count: total[0]?.n ?? 0, limit, offset };
+      });
+    },
+
+    async retrieve(ctx: AdminContext, id: string): Promise<BatchJobRow> {
+      const rows = await withTenantTx(db, ctx.storeId, (tx) =>
+        tx.select().from(batchJob).where(one(ctx.storeId, id)),
+      );
+      if (!rows[0]) throw notFound('BatchJob', id);
+      return rows[0];
+    },
+
+    async cancel(ctx: AdminContext, id: string): Promise<BatchJobRow> {
+      return withTenantTx(db, ctx.storeId, async (tx) => {
+        const [current] = await tx
+          .select()
+          .from(batchJob)
+          .where(one(ctx.storeId, id))
+          .for('update');
+        if (!current) throw notFound('BatchJob', id);
+        if (!CANCELABLE.has(current.status)) {
+          throw new StoredeskError(
+            'invalid_data',
+            `A batch job that is ${current.status} can no longer be canceled.`,
+            'not_cancelable',
+          );
+        }
+        const rows = await tx
+          .update(batchJob)
+          .set({ status: 'canceled', canceledAt: new Date(), updatedAt: new Date() })
+          .where(one(ctx.storeId, id))
+          .returning();
+        return rows[0]!;
+      });
+    },
+  };
+}
