@@ -1,0 +1,21 @@
+import type { ListQuery, Storedesk } from '@storedesk/client';
+import { queryKeysFactory, type QueryScope } from '../../keys.js';
+import { clientQuery, useClientQuery, type ReadOptions, type Store } from '../helpers.js';
+
+type R = Store['collections'];
+
+export const collectionKeys = queryKeysFactory('collections');
+
+export const collectionsQueryOptions = (client: Storedesk, scope: QueryScope, query?: ListQuery) =>
+  clientQuery(collectionKeys.list(scope, query), (o) => client.store.collections.list(query, o));
+
+export function useCollections(query?: ListQuery, options?: ReadOptions<R['list']>) {
+  return useClientQuery((c) => collectionsQueryOptions(c.client, c.scope, query), options);
+}
+
+export const collectionQueryOptions = (client: Storedesk, scope: QueryScope, id: string) =>
+  clientQuery(collectionKeys.detail(scope, id), (o) => client.store.collections.retrieve(id, o));
+
+export function useCollection(id: string, options?: ReadOptions<R['retrieve']>) {
+  return useClientQuery((c) => collectionQueryOptions(c.client, c.scope, id), options);
+}

@@ -1,0 +1,14 @@
+import type { ListQuery, Storedesk } from '@storedesk/client';
+import { queryKeysFactory, type QueryScope } from '../../keys.js';
+import { clientQuery, useClientQuery, type ReadOptions, type Store } from '../helpers.js';
+
+type R = Store['productTags'];
+
+export const productTagKeys = queryKeysFactory('product_tags');
+
+export const productTagsQueryOptions = (client: Storedesk, scope: QueryScope, query?: ListQuery) =>
+  clientQuery(productTagKeys.list(scope, query), (o) => client.store.productTags.list(query, o));
+
+export function useProductTags(query?: ListQuery, options?: ReadOptions<R['list']>) {
+  return useClientQuery((c) => productTagsQueryOptions(c.client, c.scope, query), options);
+}

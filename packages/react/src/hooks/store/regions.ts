@@ -1,0 +1,21 @@
+import type { ListQuery, Storedesk } from '@storedesk/client';
+import { queryKeysFactory, type QueryScope } from '../../keys.js';
+import { clientQuery, useClientQuery, type ReadOptions, type Store } from '../helpers.js';
+
+type R = Store['regions'];
+
+export const regionKeys = queryKeysFactory('regions');
+
+export const regionsQueryOptions = (client: Storedesk, scope: QueryScope, query?: ListQuery) =>
+  clientQuery(regionKeys.list(scope, query), (o) => client.store.regions.list(query, o));
+
+export function useRegions(query?: ListQuery, options?: ReadOptions<R['list']>) {
+  return useClientQuery((c) => regionsQueryOptions(c.client, c.scope, query), options);
+}
+
+export const regionQueryOptions = (client: Storedesk, scope: QueryScope, id: string) =>
+  clientQuery(regionKeys.detail(scope, id), (o) => client.store.regions.retrieve(id, o));
+
+export function useRegion(id: string, options?: ReadOptions<R['retrieve']>) {
+  return useClientQuery((c) => regionQueryOptions(c.client, c.scope, id), options);
+}

@@ -1,0 +1,37 @@
+import type { ListQuery, Storedesk } from '@storedesk/client';
+import { queryKeysFactory, type QueryScope } from '../../keys.js';
+import { clientQuery, useClientQuery, type ReadOptions, type Store } from '../helpers.js';
+
+type R = Store['shippingOptions'];
+
+export const shippingOptionKeys = queryKeysFactory('shipping_options');
+
+export const shippingOptionsQueryOptions = (
+  client: Storedesk,
+  scope: QueryScope,
+  query?: ListQuery,
+) =>
+  clientQuery(shippingOptionKeys.list(scope, query), (o) =>
+    client.store.shippingOptions.list(query, o),
+  );
+
+export function useShippingOptions(query?: ListQuery, options?: ReadOptions<R['list']>) {
+  return useClientQuery((c) => shippingOptionsQueryOptions(c.client, c.scope, query), options);
+}
+
+/** The options available to a cart; cart writes refresh it. */
+export const cartShippingOptionsQueryOptions = (
+  client: Storedesk,
+  scope: QueryScope,
+  cartId: string,
+) =>
+  clientQuery([...shippingOptionKeys.lists(scope), 'cart', cartId], (o) =>
+    client.store.shippingOptions.listCartOptions(cartId, o),
+  );
+
+export function useCartShippingOptions(
+  cartId: string,
+  options?: ReadOptions<R['listCartOptions']>,
+) {
+  return useClientQuery((c) => cartShippingOptionsQueryOptions(c.client, c.scope, cartId), options);
+}
