@@ -1,5 +1,11 @@
 import {
+  AdminAnalyticsConfigRes,
   AdminAuthRes,
+  AdminBatchJobListRes,
+  AdminBillingRes,
+  AdminIsUserExistsRes,
+  AdminOrgPaymentRes,
+  SignupStatusRes,
   AdminBearerAuthRes,
   AdminInviteRes,
   AdminListInvitesRes,
@@ -153,5 +159,62 @@ describe('publishable API keys', () => {
       await client.admin.publishableApiKeys.revoke(id),
     );
     expect(revoked.publishable_api_key.revoked_at).not.toBeNull();
+  });
+});
+
+describe('usage analytics', () => {
+  it('retrieve is a 404 until create; update keeps opt-out and anonymize exclusive', async () => {
+    await expect(client.admin.analyticsConfigs.retrieve()).rejects.toMatchObject({ status: 404 });
+    const created = AdminAnalyticsConfigRes.parse(
+      await client.admin.analyticsConfigs.create({ anonymize: true, opt_out: false }),
+    );
+    expect(created.analytics_config).toMatchObject({ anonymize: true, opt_out: false });
+    const updated = AdminAnalyticsConfigRes.parse(
+      await client.admin.analyticsConfigs.update({ opt_out: true }),
+    );
+    expect(updated.analytics_config).toMatchObject({ anonymize: false, opt_out: true });
+    const read = AdminAnalyticsConfigRes.parse(await client.admin.analyticsConfigs.retrieve());
+    expect(read.analytics_config.id).toBe(created.analytics_config.id);
+  });
+});
+
+describe('batch jobs', () => {
+  it('list with the poller query (limit 100, created_at[gt]) answers the envelope', async () => {
+    const since = new Date(Date.now() - 30 * 24 * 3600 * 1000).toISOString();
+    const list = AdminBatchJobListRes.parse(
+      await client.admin.batchJobs.list({ limit: 100, created_at: { gt: since } }),
+    );
+    expect(list).toMatchObject({ batch_jobs: [], count: 0, limit: 100, offset: 0 });
+    await expect(client.admin.batchJobs.retrieve('batch_missing')).rejects.toMatchObject({
+      status: 404,
+    });
+  });
+});
+
+describe('sign-up and billing', () => {
+  it('isUserExists, orgPayment, signupStatus and billing retrieve', async () => {
+    const anonymous = new Storedesk({ baseUrl: test.url });
+    expect(
+      AdminIsUserExistsRes.parse(await anonymous.admin.users.isUserExists({ email: org.email })),
+    ).toEqual({ isAccountExits: true });
+    const started = AdminOrgPaymentRes.parse(
+      await anonymous.admin.users.orgPayment({
+        userData: {
+          fname: 'Client',
+          lname: 'Test',
+          email: `client.${Date.now()}@sdk.test`,
+          organization: 'Client Shop',
+          password: 'client-secret',
+          plan: 'basic',
+        },
+      }),
+    );
+    expect(started.url).toBe(`/checkout/local/${started.sessionId}`);
+    const status = SignupStatusRes.parse(
+      await anonymous.admin.billing.signupStatus(started.sessionId),
+    );
+    expect(status).toMatchObject({ status: 'pending', plan: 'basic', organization: 'Client Shop' });
+    // createOrg made this store from the operator side: no paid plan.
+    expect(AdminBillingRes.parse(await client.admin.billing.retrieve())).toEqual({ billing: null });
   });
 });
