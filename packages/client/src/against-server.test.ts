@@ -213,7 +213,7 @@ describe('sign-up and billing', () => {
     const status = SignupStatusRes.parse(
       await anonymous.admin.billing.signupStatus(started.sessionId),
     );
-    expect(status).toMatchObject({ status: 'pending', plan: 'basic', organization: 'Client Shop' });
+    expect(status).toEqual({ status: 'pending' });
     // createOrg made this store from the operator side: no paid plan.
     expect(AdminBillingRes.parse(await client.admin.billing.retrieve())).toEqual({ billing: null });
   });

@@ -70,13 +70,11 @@ export type AdminOrgPaymentRes = z.infer<typeof AdminOrgPaymentRes>;
 
 export const SIGNUP_STATUSES = ['pending', 'provisioned', 'needs_attention'] as const;
 
-/** What the success page may ask: has the organisation been created yet? */
-export const SignupStatusRes = z.object({
-  status: z.enum(SIGNUP_STATUSES),
-  organization: z.string(),
-  email: z.string(),
-  plan: PlanName,
-});
+/**
+ * What the success page may ask: has the organisation been created yet? Only the status: the
+ * session id travels in URLs, so the answer names no person or organisation.
+ */
+export const SignupStatusRes = z.object({ status: z.enum(SIGNUP_STATUSES) });
 export type SignupStatusRes = z.infer<typeof SignupStatusRes>;
 
 export const BILLING_STATUSES = ['active', 'past_due', 'canceled'] as const;

@@ -20,21 +20,19 @@ export function addMonth(from: Date): Date {
 }
 
 /**
- * The status that holds now: a local subscription set to cancel at period end is canceled once
- * that end has passed (Stripe tells us the same through its webhook).
+ * The status that holds now. The local provider charges nothing by itself: once a local
+ * subscription's period has ended it is canceled (when set to cancel at period end) or past due
+ * until the owner pays the next month. Stripe tells us the same through its webhook.
  */
 export function effectiveStatus(
   row: Pick<BillingRow, 'status' | 'provider' | 'cancelAtPeriodEnd' | 'currentPeriodEnd'>,
   now = new Date(),
 ): BillingStatus {
-  if (
+  const ended =
     row.provider === 'local' &&
-    row.cancelAtPeriodEnd &&
-    row.currentPeriodEnd &&
-    row.currentPeriodEnd.getTime() <= now.getTime()
-  ) {
-    return 'canceled';
-  }
+    row.currentPeriodEnd !== null &&
+    row.currentPeriodEnd.getTime() <= now.getTime();
+  if (ended && row.status !== 'canceled') return row.cancelAtPeriodEnd ? 'canceled' : 'past_due';
   return row.status;
 }
 

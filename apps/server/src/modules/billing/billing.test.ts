@@ -118,6 +118,21 @@ describe('/admin/billing with the local provider', () => {
     expect((await owner.post('/admin/store', { name: 'Open again' })).status).toBe(200);
   });
 
+  it('a local subscription whose month ended unpaid is past due (still writable) until paid', async () => {
+    const { owner, storeId } = await paidSignup('standard');
+    await test.database.db
+      .update(billingAccount)
+      .set({ currentPeriodEnd: new Date(Date.now() - 60_000) })
+      .where(eq(billingAccount.storeId, storeId));
+    expect((await owner.get('/admin/billing')).body.billing.status).toBe('past_due');
+    expect((await owner.post('/admin/store', { name: 'Past due but open' })).status).toBe(200);
+    const manage = await owner.post('/admin/billing/manage');
+    expect((await pay(manage.body.url)).status).toBe(303);
+    const billing = (await owner.get('/admin/billing')).body.billing;
+    expect(billing.status).toBe('active');
+    expect(new Date(billing.current_period_end).getTime()).toBeGreaterThan(Date.now());
+  });
+
   it('only admins manage billing; operator-created stores have no plan', async () => {
     const org = await createOrg(test);
     expect((await org.admin.get('/admin/billing')).body).toEqual({ billing: null });

@@ -51,12 +51,7 @@ export async function signupRoutes(
     },
     async (request) => {
       const intent = await signup.status(request.query.session_id);
-      return {
-        status: intent.status,
-        organization: intent.organization,
-        email: intent.email,
-        plan: intent.plan,
-      };
+      return { status: intent.status };
     },
   );
 }

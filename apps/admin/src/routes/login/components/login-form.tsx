@@ -3,6 +3,7 @@ import { getErrorMessage } from '@storedesk/client';
 import { AdminPostAuthReq } from '@storedesk/contract';
 import { useAdminLogin } from '@storedesk/react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { Alert } from '@/components/alert';
@@ -10,21 +11,21 @@ import { Button } from '@/components/button';
 
 type LoginFormValues = z.input<typeof AdminPostAuthReq>;
 
-const REQUIRED_MESSAGES: Record<string, string> = {
-  email: 'Enter your email address.',
-  password: 'Enter your password.',
-};
-
-/** The contract's login body, with the "empty field" messages written for people. */
+/** The contract's login body; an empty field reads as a translation key the form resolves. */
 const resolver = zodResolver(AdminPostAuthReq, {
   error: (issue) =>
-    issue.code === 'too_small' ? REQUIRED_MESSAGES[String(issue.path?.[0])] : undefined,
+    issue.code === 'too_small'
+      ? issue.path?.[0] === 'email'
+        ? 'login.emailRequired'
+        : 'login.passwordRequired'
+      : undefined,
 });
 
 const inputClass =
   'mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-xs placeholder:text-slate-400 focus:border-slate-900 focus:outline-2 focus:outline-offset-0 focus:outline-slate-900 aria-invalid:border-red-500';
 
 export function LoginForm() {
+  const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const login = useAdminLogin({
     onSuccess: () => navigate('/a', { replace: true }),
@@ -49,7 +50,7 @@ export function LoginForm() {
 
       <div>
         <label htmlFor="email" className="block text-sm font-medium text-slate-800">
-          Email
+          {t('login.email')}
         </label>
         <input
           id="email"
@@ -63,14 +64,14 @@ export function LoginForm() {
         />
         {errors.email && (
           <p id="email-error" className="mt-1 text-sm text-red-700">
-            {errors.email.message}
+            {t(errors.email.message as 'login.emailRequired')}
           </p>
         )}
       </div>
 
       <div>
         <label htmlFor="password" className="block text-sm font-medium text-slate-800">
-          Password
+          {t('login.password')}
         </label>
         <input
           id="password"
@@ -83,13 +84,13 @@ export function LoginForm() {
         />
         {errors.password && (
           <p id="password-error" className="mt-1 text-sm text-red-700">
-            {errors.password.message}
+            {t(errors.password.message as 'login.passwordRequired')}
           </p>
         )}
       </div>
 
       <Button type="submit" isLoading={busy} className="mt-2 w-full">
-        Continue
+        {t('login.submit')}
       </Button>
     </form>
   );

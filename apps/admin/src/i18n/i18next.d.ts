@@ -1,0 +1,29 @@
+import 'i18next';
+import type analytics from '../../public/locales/en/analytics.json';
+import type auth from '../../public/locales/en/auth.json';
+import type billing from '../../public/locales/en/billing.json';
+import type common from '../../public/locales/en/common.json';
+import type extensions from '../../public/locales/en/extensions.json';
+import type jobs from '../../public/locales/en/jobs.json';
+import type shell from '../../public/locales/en/shell.json';
+import type signup from '../../public/locales/en/signup.json';
+import type validation from '../../public/locales/en/validation.json';
+
+// Keys are typed from the English files: a typo in t('...') fails the type check.
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    returnNull: false;
+    resources: {
+      common: typeof common;
+      validation: typeof validation;
+      auth: typeof auth;
+      signup: typeof signup;
+      billing: typeof billing;
+      shell: typeof shell;
+      analytics: typeof analytics;
+      jobs: typeof jobs;
+      extensions: typeof extensions;
+    };
+  }
+}

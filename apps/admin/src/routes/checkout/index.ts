@@ -1,0 +1,2 @@
+export { CheckoutPage as Component } from './checkout-page';
+export { loader } from './loader';

@@ -1,0 +1,2 @@
+export { PlansPage as Component } from './plans-page';
+export { loader } from './loader';

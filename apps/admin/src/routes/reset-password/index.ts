@@ -1,0 +1,1 @@
+export { ResetPasswordPage as Component } from './reset-password-page';

@@ -1,0 +1,2 @@
+export { SettingsBillingPage as Component } from './settings-billing-page';
+export { loader } from './loader';

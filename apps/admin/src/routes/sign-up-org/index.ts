@@ -1,0 +1,1 @@
+export { SignUpOrgPage as Component } from './sign-up-org-page';

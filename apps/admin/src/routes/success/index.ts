@@ -1,0 +1,2 @@
+export { SuccessPage as Component } from './success-page';
+export { loader } from './loader';
