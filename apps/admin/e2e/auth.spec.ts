@@ -6,7 +6,10 @@ const STORE_NAME = 'E2E Store';
 
 test.describe('admin sign-in', () => {
   test('wrong password, login, reload, logout', async ({ page }) => {
+    // The landing page says what Storedesk is and leads to login and sign-up.
     await page.goto('/app/');
+    await expect(page.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/app/sign-up-org');
+    await page.getByRole('main').getByRole('link', { name: 'Log in' }).last().click();
     await expect(page).toHaveURL(/\/app\/login$/);
 
     // Wrong password: the server's message, and we stay on the login page.
@@ -23,6 +26,10 @@ test.describe('admin sign-in', () => {
     await expect(page).toHaveURL(/\/app\/a$/);
     await expect(page.getByText(`Signed in as ${EMAIL}`)).toBeVisible();
     await expect(page.getByRole('heading', { name: STORE_NAME })).toBeVisible();
+
+    // A signed-in visitor to the landing page goes straight to the dashboard.
+    await page.goto('/app/');
+    await expect(page).toHaveURL(/\/app\/a$/);
 
     // The session survives a reload.
     await page.reload();
