@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_DATA_DIR } from './e2e/environment.js';
 
 const PORT = 9123;
 const BASE_URL = `http://127.0.0.1:${PORT}`;
@@ -48,6 +49,6 @@ export default defineConfig({
     timeout: 120_000,
     stdout: 'pipe',
     stderr: 'pipe',
-    env: { PORT: String(PORT), HOST: '127.0.0.1' },
+    env: { PORT: String(PORT), HOST: '127.0.0.1', E2E_DATA_DIR, PUBLIC_URL: BASE_URL },
   },
 });

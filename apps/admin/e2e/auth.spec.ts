@@ -8,7 +8,10 @@ test.describe('admin sign-in', () => {
   test('wrong password, login, reload, logout', async ({ page }) => {
     // The landing page says what Storedesk is and leads to login and sign-up.
     await page.goto('/app/');
-    await expect(page.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/app/sign-up-org');
+    await expect(page.getByRole('link', { name: 'Sign up' })).toHaveAttribute(
+      'href',
+      '/app/sign-up-org',
+    );
     await page.getByRole('main').getByRole('link', { name: 'Log in' }).last().click();
     await expect(page).toHaveURL(/\/app\/login$/);
 

@@ -2,11 +2,14 @@
 // created through the CLI, then `main.js` on 127.0.0.1:9123 serving the built admin under /app.
 // Run from the repository root (playwright.config.ts sets cwd).
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-const dataDir = mkdtempSync(join(tmpdir(), 'storedesk-e2e-'));
+// E2E_DATA_DIR (set by playwright.config.ts) lets the tests read the mail outbox; it starts empty.
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'storedesk-e2e-'));
+rmSync(dataDir, { recursive: true, force: true });
+mkdirSync(dataDir, { recursive: true });
 const env = {
   ...process.env,
   DATA_DIR: dataDir,
