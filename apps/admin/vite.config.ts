@@ -30,6 +30,7 @@ export default defineConfig({
     name: 'admin',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./src/test/setup.ts'],
     passWithNoTests: true,
   },
 });
