@@ -16,6 +16,9 @@ const env = {
   PORT: process.env.PORT ?? '9123',
   HOST: process.env.HOST ?? '127.0.0.1',
   SEED_DEMO: 'false',
+  // Many logins from one address and one user: this test server must not rate-limit them.
+  AUTH_RATE_LIMIT_PER_ADDRESS: '100000',
+  AUTH_RATE_LIMIT_PER_EMAIL: '100000',
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
 };
 

@@ -1,25 +1,53 @@
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { authRoutes, inviteRoutes } from '@/routes/auth/routes';
+import { comingSoonRoutes } from '@/routes/coming-soon/routes';
+import { notFoundRoutes } from '@/routes/errors/routes';
+import { homeRoutes } from '@/routes/home/routes';
+import { settingsRoutes } from '@/routes/settings/routes';
+import { signupRoutes } from '@/routes/signup/routes';
+import { AppErrorBoundary, PageErrorBoundary } from '@/shell/route-error-screen';
 
-/** Assembles the route objects; every screen is loaded lazily. */
-export const router = createBrowserRouter(
-  [
-    { path: '/', lazy: () => import('@/routes/landing') },
-    { path: '/login', lazy: () => import('@/routes/login') },
-    { path: '/invite', lazy: () => import('@/routes/invite') },
-    { path: '/reset-password', lazy: () => import('@/routes/reset-password') },
-    // Self-service sign-up (SPEC points 2 and 4): form → plan → hosted checkout → success.
-    { path: '/sign-up-org', lazy: () => import('@/routes/sign-up-org') },
-    { path: '/plans', lazy: () => import('@/routes/plans') },
-    { path: '/checkout', lazy: () => import('@/routes/checkout') },
-    { path: '/success', lazy: () => import('@/routes/success') },
-    {
-      lazy: () => import('@/app/layouts/authenticated'),
-      children: [
-        { path: '/a', lazy: () => import('@/routes/home') },
-        { path: '/a/settings/billing', lazy: () => import('@/routes/settings-billing') },
-      ],
-    },
-    { path: '*', lazy: () => import('@/routes/not-found') },
-  ],
-  { basename: '/app' },
-);
+// MOUNT: registry routes — `extensionRegistries.routes.toRouteObjects()` (src/features/registries),
+// children of `/a`. A core area adds `toNestedRouteObjects('<area>')` among its own children.
+const extensionRoutes: RouteObject[] = [];
+// MOUNT: registry settings pages — `extensionRegistries.settings.toRouteObjects()`, children of
+// `/a/settings`.
+const extensionSettingsRoutes: RouteObject[] = [];
+
+/** Assembles the areas' route objects (base path /app); every screen is loaded lazily. */
+export const routes: RouteObject[] = [
+  {
+    ErrorBoundary: AppErrorBoundary,
+    children: [
+      ...authRoutes,
+      ...signupRoutes,
+      {
+        // SPEC point 2: the admin area and the invite page sit inside the analytics provider.
+        lazy: () => import('@/app/layouts/analytics-scope'),
+        children: [
+          ...inviteRoutes,
+          {
+            path: 'a',
+            lazy: () => import('@/app/layouts/admin'),
+            children: [
+              {
+                // A failing page keeps the shell around its error.
+                ErrorBoundary: PageErrorBoundary,
+                children: [
+                  ...homeRoutes,
+                  ...settingsRoutes(extensionSettingsRoutes),
+                  ...comingSoonRoutes,
+                  ...extensionRoutes,
+                  ...notFoundRoutes,
+                ],
+              },
+            ],
+          },
+        ],
+      },
+      ...notFoundRoutes,
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes, { basename: '/app' });

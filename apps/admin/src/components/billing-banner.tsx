@@ -1,17 +1,12 @@
 import { useAdminBilling } from '@storedesk/react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-
-const copy = {
-  pastDue: 'Your last payment failed. Update your payment to keep your store running.',
-  canceled:
-    'Your subscription has ended, so your store is read-only until you pay for a plan again.',
-  link: 'Go to billing',
-} as const;
 
 const BILLING_PATH = '/a/settings/billing';
 
 /** Tells the owner, on every page behind login, when the store's payment needs attention. */
 export function BillingBanner() {
+  const { t } = useTranslation('billing');
   const billing = useAdminBilling();
   const { pathname } = useLocation();
   const status = billing.data?.billing?.status;
@@ -25,12 +20,14 @@ export function BillingBanner() {
   return (
     <div role="status" className={`border-b ${tone}`}>
       <div className="mx-auto flex max-w-5xl flex-col gap-2 px-4 py-3 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-6">
-        <p className="font-medium">{status === 'past_due' ? copy.pastDue : copy.canceled}</p>
+        <p className="font-medium">
+          {status === 'past_due' ? t('banner.pastDue') : t('banner.canceled')}
+        </p>
         <Link
           to={BILLING_PATH}
           className="shrink-0 font-semibold underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-offset-2"
         >
-          {copy.link}
+          {t('banner.link')}
         </Link>
       </div>
     </div>

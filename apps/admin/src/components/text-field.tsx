@@ -31,13 +31,13 @@ export function TextField({
       <div className="relative mt-1">
         <input
           id={id}
-          className={`${inputClass} ${trailing ? 'pr-11' : ''}`}
+          className={`${inputClass} ${trailing ? 'pe-11' : ''}`}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
           {...props}
         />
         {trailing && (
-          <div className="absolute inset-y-0 right-0 flex items-center pr-1">{trailing}</div>
+          <div className="absolute inset-y-0 end-0 flex items-center pe-1">{trailing}</div>
         )}
       </div>
       {error && (

@@ -1,0 +1,1 @@
+export { AreaComingSoonPage as Component } from './area-coming-soon-page';

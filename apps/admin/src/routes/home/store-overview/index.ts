@@ -1,0 +1,2 @@
+export { StoreOverviewPage as Component } from './store-overview-page';
+export { loader } from './loader';

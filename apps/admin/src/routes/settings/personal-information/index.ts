@@ -1,0 +1,1 @@
+export { PersonalInformationPage as Component } from './personal-information-page';

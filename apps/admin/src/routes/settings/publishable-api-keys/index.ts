@@ -1,0 +1,1 @@
+export { PublishableApiKeysPage as Component } from './publishable-api-keys-page';

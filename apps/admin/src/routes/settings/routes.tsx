@@ -1,0 +1,24 @@
+import { redirect, type RouteObject } from 'react-router';
+
+/**
+ * `/a/settings`: the overview of cards and the built-in settings pages. `extra` are the plugin
+ * registry's settings pages (children of `/a/settings`).
+ */
+export function settingsRoutes(extra: RouteObject[] = []): RouteObject[] {
+  return [
+    {
+      path: 'settings',
+      children: [
+        { index: true, lazy: () => import('./settings-overview') },
+        { path: 'store-details', lazy: () => import('./store-details') },
+        { path: 'personal-information', lazy: () => import('./personal-information') },
+        { path: 'billing', lazy: () => import('./billing') },
+        { path: 'users', lazy: () => import('./users') },
+        { path: 'publishable-api-keys', lazy: () => import('./publishable-api-keys') },
+        ...extra,
+      ],
+    },
+    // The core path of the keys page (SPEC point 2) leads to where the page lives.
+    { path: 'publishable-api-keys', loader: () => redirect('/a/settings/publishable-api-keys') },
+  ];
+}

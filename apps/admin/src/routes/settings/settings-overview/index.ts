@@ -1,0 +1,1 @@
+export { SettingsOverviewPage as Component } from './settings-overview-page';

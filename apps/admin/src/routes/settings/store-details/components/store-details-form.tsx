@@ -1,0 +1,94 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { getErrorMessage } from '@storedesk/client';
+import { AdminPostStoreReq, type Store } from '@storedesk/contract';
+import { useAdminUpdateStore } from '@storedesk/react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { Card } from '@/components/card';
+import { TextField } from '@/components/text-field';
+import { toast } from '@/components/ui/toast';
+
+/** The contract's store update, with the name required; messages are `shell` keys. */
+const StoreDetails = AdminPostStoreReq.pick({ default_currency_code: true }).extend({
+  name: z
+    .string()
+    .trim()
+    .min(1, { message: 'settings.store.nameRequired' })
+    .max(200, { message: 'settings.store.nameRequired' }),
+});
+type Values = z.input<typeof StoreDetails>;
+type Output = z.output<typeof StoreDetails>;
+
+const SELECT =
+  'mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-xs focus:border-slate-900 focus:outline-2 focus:outline-offset-0 focus:outline-slate-900';
+
+export function StoreDetailsForm({ store }: { store: Store }) {
+  const { t } = useTranslation('shell');
+  const update = useAdminUpdateStore({
+    onSuccess: () => {
+      toast.success(t('settings.store.saved'));
+    },
+  });
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isDirty },
+  } = useForm<Values, unknown, Output>({
+    resolver: zodResolver(StoreDetails),
+    defaultValues: { name: store.name, default_currency_code: store.default_currency_code },
+  });
+
+  const onSubmit = handleSubmit((values) => update.mutate(values));
+
+  return (
+    <Card>
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+        {update.isError && <Alert>{getErrorMessage(update.error)}</Alert>}
+        <TextField
+          id="store-name"
+          label={t('settings.store.name')}
+          autoComplete="organization"
+          error={
+            errors.name?.message
+              ? t(errors.name.message as 'settings.store.nameRequired')
+              : undefined
+          }
+          {...register('name')}
+        />
+        <div>
+          <label htmlFor="default-currency" className="block text-sm font-medium text-slate-800">
+            {t('settings.store.defaultCurrency')}
+          </label>
+          <select
+            id="default-currency"
+            className={SELECT}
+            aria-describedby="default-currency-hint"
+            {...register('default_currency_code')}
+          >
+            {store.currencies.length === 0 && (
+              <option value={store.default_currency_code}>
+                {store.default_currency_code.toUpperCase()}
+              </option>
+            )}
+            {store.currencies.map((currency) => (
+              <option key={currency.code} value={currency.code}>
+                {currency.code.toUpperCase()} · {currency.name}
+              </option>
+            ))}
+          </select>
+          <p id="default-currency-hint" className="mt-1 text-sm text-slate-500">
+            {t('settings.store.currencyHint')}
+          </p>
+        </div>
+        <div>
+          <Button type="submit" isLoading={update.isPending} disabled={!isDirty}>
+            {t('settings.store.save')}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,2 @@
+export { StoreDetailsPage as Component } from './store-details-page';
+export { loader } from './loader';

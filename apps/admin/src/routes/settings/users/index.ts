@@ -1,0 +1,1 @@
+export { UsersPage as Component } from './users-page';
