@@ -19,8 +19,12 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
+    // Before the browser tests: the e2e admin has answered the usage-data question already, so
+    // the consent overlay only appears where a test is about it (or for brand-new users).
+    { name: 'setup', testMatch: /global\.setup\.ts/ },
     {
       name: 'chromium',
+      dependencies: ['setup'],
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: {

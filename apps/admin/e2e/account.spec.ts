@@ -1,27 +1,13 @@
-import { expect, request, test } from '@playwright/test';
-import { E2E_ADMIN, lastMailLink } from './environment.js';
-
-/** Invites a colleague through the API, as the store's admin. */
-async function invite(baseURL: string, email: string): Promise<void> {
-  const api = await request.newContext({ baseURL });
-  const token = await api.post('/admin/auth/token', {
-    data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
-  });
-  const { access_token } = (await token.json()) as { access_token: string };
-  const created = await api.post('/admin/invites', {
-    data: { user: email, role: 'member' },
-    headers: { authorization: `Bearer ${access_token}` },
-  });
-  expect(created.status()).toBe(200);
-  await api.dispose();
-}
+import { expect, test } from '@playwright/test';
+import { E2E_ADMIN, inviteColleague, lastMailLink } from './environment.js';
+import { acceptUsageDataPrompt } from './pages/usage-data-prompt.js';
 
 test('a colleague accepts an invite, then resets a forgotten password from the emailed link', async ({
   page,
   baseURL,
 }) => {
   const email = `colleague.${Date.now()}@team.test`;
-  await invite(baseURL!, email);
+  await inviteColleague(baseURL!, email);
 
   // The invite link (token in the fragment) opens the accept page.
   await page.goto(lastMailLink(email));
@@ -34,7 +20,8 @@ test('a colleague accepts an invite, then resets a forgotten password from the e
   await page.getByRole('button', { name: 'Accept invitation' }).click();
   await expect(page).toHaveURL(/\/app\/a$/);
   await expect(page.getByRole('heading', { name: E2E_ADMIN.store })).toBeVisible();
-  await page.getByRole('button', { name: 'Log out' }).click();
+  await acceptUsageDataPrompt(page);
+  await page.getByRole('button', { name: 'Log out' }).first().click();
   await expect(page).toHaveURL(/\/app\/login$/);
 
   // Forgot the password: ask for a link, follow it, choose a new one.

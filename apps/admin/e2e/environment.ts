@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { expect, request } from '@playwright/test';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -26,4 +27,19 @@ export function lastMailLink(to: string): string {
   const match = /(https?:\/\/\S+)/.exec(messages[messages.length - 1] ?? '');
   if (!match) throw new Error(`no mail with a link to ${to}`);
   return match[1]!;
+}
+
+/** Invites a colleague through the API, as the e2e store's admin. */
+export async function inviteColleague(baseURL: string, email: string): Promise<void> {
+  const api = await request.newContext({ baseURL });
+  const token = await api.post('/admin/auth/token', {
+    data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
+  });
+  const { access_token } = (await token.json()) as { access_token: string };
+  const created = await api.post('/admin/invites', {
+    data: { user: email, role: 'member' },
+    headers: { authorization: `Bearer ${access_token}` },
+  });
+  expect(created.status()).toBe(200);
+  await api.dispose();
 }

@@ -3,6 +3,7 @@ import { BillingPage } from './pages/billing-page.js';
 import { CheckoutPage } from './pages/checkout-page.js';
 import { DECLINED_CARD, LocalCheckoutPage, PAYING_CARD } from './pages/local-checkout-page.js';
 import { LoginPage } from './pages/login-page.js';
+import { acceptUsageDataPrompt } from './pages/usage-data-prompt.js';
 import { PlansPage } from './pages/plans-page.js';
 import { SignUpPage, type SignUpDetails } from './pages/sign-up-page.js';
 
@@ -105,6 +106,7 @@ test.describe('organisation sign-up', () => {
     const login = new LoginPage(page);
     await login.login(email, details.password);
     await login.expectSignedIn(email);
+    await acceptUsageDataPrompt(page);
     await expect(page.getByRole('heading', { name: details.organization })).toBeVisible();
     await expect(page.getByRole('heading', { name: EXISTING_STORE })).toHaveCount(0);
   });
@@ -232,6 +234,7 @@ test.describe('organisation sign-up', () => {
     const login = new LoginPage(page);
     await login.login(email, details.password);
     await login.expectSignedIn(email);
+    await acceptUsageDataPrompt(page);
 
     await page.getByRole('link', { name: /^Billing/ }).click();
     const billing = new BillingPage(page);

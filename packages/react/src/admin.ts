@@ -59,8 +59,15 @@ export function useAdminLogin(options?: MutationExtras<AdminAuthRes, AdminPostAu
     ...options,
     mutationFn: (body: AdminPostAuthReq) => client.admin.auth.createSession(body),
     onSuccess: async (data, variables, onMutateResult, context) => {
-      queryClient.removeQueries({ predicate: (query) => isAdminQueryKey(query.queryKey) });
       queryClient.setQueryData(adminKeys.auth(), data);
+      // Another user's (or no user's) answers must not survive a sign-in. Reset rather than
+      // remove: screens that stay mounted across the sign-in (the invite page's providers) then
+      // fetch again instead of holding on to the old answer.
+      void queryClient.resetQueries({
+        predicate: (query) =>
+          isAdminQueryKey(query.queryKey) &&
+          query.queryKey.join('/') !== adminKeys.auth().join('/'),
+      });
       await options?.onSuccess?.(data, variables, onMutateResult, context);
     },
   });

@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { extensionRegistries } from '@/features/registries';
 import { authRoutes, inviteRoutes } from '@/routes/auth/routes';
 import { comingSoonRoutes } from '@/routes/coming-soon/routes';
 import { notFoundRoutes } from '@/routes/errors/routes';
@@ -7,12 +8,9 @@ import { settingsRoutes } from '@/routes/settings/routes';
 import { signupRoutes } from '@/routes/signup/routes';
 import { AppErrorBoundary, PageErrorBoundary } from '@/shell/route-error-screen';
 
-// MOUNT: registry routes — `extensionRegistries.routes.toRouteObjects()` (src/features/registries),
-// children of `/a`. A core area adds `toNestedRouteObjects('<area>')` among its own children.
-const extensionRoutes: RouteObject[] = [];
-// MOUNT: registry settings pages — `extensionRegistries.settings.toRouteObjects()`, children of
-// `/a/settings`.
-const extensionSettingsRoutes: RouteObject[] = [];
+// Plugin pages from src/extensions: routes under /a and settings pages under /a/settings.
+const extensionRoutes: RouteObject[] = extensionRegistries.routes.toRouteObjects();
+const extensionSettingsRoutes: RouteObject[] = extensionRegistries.settings.toRouteObjects();
 
 /** Assembles the areas' route objects (base path /app); every screen is loaded lazily. */
 export const routes: RouteObject[] = [

@@ -1,5 +1,13 @@
-import { Fragment, type ComponentType, type ReactNode } from 'react';
+import { useMemo } from 'react';
 import { Outlet } from 'react-router';
+import { AnalyticsConsentOverlay, UsageDataForm } from '@/features/analytics';
+import { ActivityDrawerContent, BatchJobsPollerProvider } from '@/features/batch-jobs';
+import {
+  WidgetProvider,
+  WidgetZone,
+  extensionRegistries,
+  useExtensionText,
+} from '@/features/registries';
 import { requireSession } from '@/lib/session';
 import { AdminShell } from '@/shell/admin-shell';
 import { ShellExtensionsProvider, type ShellExtensions } from '@/shell/shell-extensions';
@@ -12,38 +20,40 @@ export async function loader() {
 
 /**
  * The admin area (`/a/*`): the shell around the current page, with what features and
- * extensions add to it. The `// MOUNT:` lines are where the lead wires them in.
+ * extensions add to it: plugin links, settings cards and widgets, the usage-data form, the
+ * batch-job activity, the consent overlay and the batch-job poller.
  */
-// MOUNT: WidgetProvider (src/features/registries) — replace `Fragment`.
-const Widgets: ComponentType<{ children: ReactNode }> = Fragment;
-
 export function Component() {
-  // MOUNT: registry sidebar links — `extensionRegistries.routes.getLinks()` with labels through
-  // `useExtensionText()` (src/features/registries), as `ShellLink[]`.
-  const sidebarLinks: ShellExtensions['sidebarLinks'] = [];
-  // MOUNT: registry settings cards — `extensionRegistries.settings.getCards()` with label and
-  // description through `useExtensionText()`, as `ShellCard[]`.
-  const settingsCards: ShellExtensions['settingsCards'] = [];
-  // MOUNT: the `store.overview` widget zone — `<WidgetZone zone="store.overview" />`, inside
-  // `Widgets` below.
-  const storeOverviewWidgets: ShellExtensions['storeOverviewWidgets'] = null;
-  // MOUNT: the usage-data form on Settings → Personal information — `<UsageDataForm />`.
-  const usageDataForm: ShellExtensions['usageDataForm'] = null;
-  // MOUNT: the activity drawer content (batch jobs, notifications).
-  const activityContent = null;
-  // MOUNT: the analytics consent overlay `<AnalyticsConsentOverlay />` and the batch-job poller;
-  // both render once here, outside the page.
-  const background = null;
+  const text = useExtensionText();
+  const extensions = useMemo<ShellExtensions>(
+    () => ({
+      sidebarLinks: extensionRegistries.routes
+        .getLinks()
+        .map((link) => ({ path: link.path, label: text(link.label), icon: link.icon })),
+      settingsCards: extensionRegistries.settings.getCards().map((card) => ({
+        path: card.path,
+        label: text(card.label),
+        description: text(card.description),
+        icon: card.icon,
+      })),
+      storeOverviewWidgets: <WidgetZone zone="store.overview" />,
+      usageDataForm: <UsageDataForm />,
+    }),
+    [text],
+  );
 
   return (
-    <Widgets>
-      <ShellExtensionsProvider
-        value={{ sidebarLinks, settingsCards, storeOverviewWidgets, usageDataForm }}
-      >
-        <AdminShell activityContent={activityContent} background={background}>
-          <Outlet />
-        </AdminShell>
-      </ShellExtensionsProvider>
-    </Widgets>
+    <BatchJobsPollerProvider>
+      <WidgetProvider>
+        <ShellExtensionsProvider value={extensions}>
+          <AdminShell
+            activityContent={<ActivityDrawerContent />}
+            background={<AnalyticsConsentOverlay />}
+          >
+            <Outlet />
+          </AdminShell>
+        </ShellExtensionsProvider>
+      </WidgetProvider>
+    </BatchJobsPollerProvider>
   );
 }
