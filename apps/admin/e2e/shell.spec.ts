@@ -255,6 +255,30 @@ test.describe('admin shell', () => {
     await expect(page.getByLabel('Default currency')).toHaveValue('usd');
   });
 
+  test('the example extensions: a settings page, a widget on the store overview, a page', async ({
+    page,
+  }) => {
+    await openDashboard(page);
+    // The widget registered for the `store.overview` zone shows on the home page.
+    await expect(page.getByRole('heading', { name: 'Store at a glance' })).toBeVisible();
+
+    // The settings page registered by src/extensions/api-usage, reached from its card.
+    await page.goto('/app/a/settings');
+    await page
+      .getByRole('main')
+      .getByRole('link')
+      .filter({ hasText: /^API usage/ })
+      .click();
+    await expect(page).toHaveURL(/\/app\/a\/settings\/api-usage$/);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { name: 'API usage', level: 1 })).toBeVisible();
+    await expect(main.getByText('Default storefront key')).toBeVisible();
+
+    // The extension route, linked from the sidebar.
+    await page.getByRole('complementary').getByRole('link', { name: 'Store health' }).click();
+    await expect(page.getByRole('main').getByText('Working').first()).toBeVisible();
+  });
+
   test('an area that is not built yet says it is coming soon; unknown pages are not found', async ({
     page,
   }) => {
