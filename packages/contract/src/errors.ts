@@ -38,7 +38,12 @@ export interface IssueLike {
   keys?: string[];
 }
 
-const FORM_SENTENCES: ReadonlySet<string> = new Set(Object.values(SIGNUP_MESSAGES));
+// The length limits are left out: the server names the field for those.
+const FORM_SENTENCES: ReadonlySet<string> = new Set(
+  Object.entries(SIGNUP_MESSAGES)
+    .filter(([key]) => key !== 'textTooLong' && key !== 'passwordTooLong')
+    .map(([, message]) => message),
+);
 
 function article(word: string): string {
   return /^[aeiou]/i.test(word) ? `an ${word}` : `a ${word}`;

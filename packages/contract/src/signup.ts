@@ -12,14 +12,20 @@ export const SIGNUP_MESSAGES = {
   passwordRequired: 'Password is required',
   passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
   planInvalid: 'Invalid plan selected!',
+  textTooLong: 'Must be at most 200 characters',
+  passwordTooLong: 'Password must be at most 256 characters',
 } as const;
+
+/** Longest name or organisation, and longest password, the form and the server accept. */
+export const SIGNUP_TEXT_MAX_LENGTH = 200;
+export const PASSWORD_MAX_LENGTH = 256;
 
 const required = (message: string) =>
   z
     .string({ error: message })
     .trim()
     .min(1, { message })
-    .max(200, { message: 'Must be at most 200 characters' });
+    .max(SIGNUP_TEXT_MAX_LENGTH, { message: SIGNUP_MESSAGES.textTooLong });
 
 /** The five fields of the sign-up form, saved in sessionStorage under `signupData`. */
 export const SignupForm = z.object({
@@ -37,7 +43,7 @@ export const SignupForm = z.object({
     .string({ error: SIGNUP_MESSAGES.passwordRequired })
     .min(1, { message: SIGNUP_MESSAGES.passwordRequired })
     .min(PASSWORD_MIN_LENGTH, { message: SIGNUP_MESSAGES.passwordTooShort })
-    .max(256, { message: 'Password must be at most 256 characters' }),
+    .max(PASSWORD_MAX_LENGTH, { message: SIGNUP_MESSAGES.passwordTooLong }),
 });
 export type SignupForm = z.input<typeof SignupForm>;
 

@@ -1,7 +1,6 @@
 import type { AdminPostAuthReq } from '@storedesk/contract';
 import type { AppDeps } from '../../platform/context.js';
 import { decoyPasswordHash, verifyPassword } from '../../platform/crypto.js';
-import { withPlatformTx } from '../../platform/db/tx.js';
 import { StoredeskError } from '../../platform/errors.js';
 import { consumeRateLimits } from '../../platform/rate-limit.js';
 import { findByEmailAnyStore, type UserRow } from '../users/users.repo.js';
@@ -28,7 +27,7 @@ export function createAuthService(deps: Pick<AppDeps, 'db' | 'config'>) {
     /** The user for these credentials; the same 401 for an unknown email and a wrong password. */
     async authenticate(input: AdminPostAuthReq, address: string): Promise<UserRow> {
       await limit('login', address, input.email);
-      const found = await withPlatformTx(db, (tx) => findByEmailAnyStore(tx, input.email));
+      const found = await findByEmailAnyStore(db, input.email);
       // Hash even when no user matched, so timing does not tell which emails exist.
       const valid = await verifyPassword(
         input.password,

@@ -42,7 +42,7 @@ export function createInvitesService(deps: AppDeps) {
 
     async create(ctx: AdminContext, input: { user: string; role: UserRole }) {
       requireRole(ctx, ['admin'], 'invite users');
-      if (await withPlatformTx(db, (tx) => users.findByEmailAnyStore(tx, input.user))) {
+      if (await users.findByEmailAnyStore(db, input.user)) {
         throw emailTaken(input.user);
       }
       const token = randomToken();

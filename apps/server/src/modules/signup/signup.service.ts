@@ -116,7 +116,7 @@ export function createSignupService(deps: AppDeps & { payments: PaymentProvider 
     ]);
 
   async function emailTaken(email: string): Promise<boolean> {
-    return Boolean(await withPlatformTx(db, (tx) => findByEmailAnyStore(tx, email)));
+    return Boolean(await findByEmailAnyStore(db, email));
   }
 
   return {

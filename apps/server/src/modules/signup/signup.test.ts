@@ -87,6 +87,7 @@ describe('POST /admin/users/orgpayment with the local provider', () => {
       [{ password: '' }, 'Password is required'],
       [{ password: '12345' }, 'Password must be at least 6 characters'],
       [{ plan: 'enterprise' }, 'Invalid plan selected!'],
+      [{ fname: 'x'.repeat(201) }, 'userData.fname must be at most 200 characters'],
     ];
     for (const [override, message] of cases) {
       const response = await anonymous.post('/admin/users/orgpayment', {

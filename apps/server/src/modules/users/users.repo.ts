@@ -1,5 +1,5 @@
 import { and, asc, count, eq, ilike, isNull, or, sql } from 'drizzle-orm';
-import type { Tx } from '../../platform/db/client.js';
+import type { Executor, Tx } from '../../platform/db/client.js';
 import { user } from './users.tables.js';
 
 export type UserRow = typeof user.$inferSelect;
@@ -71,7 +71,10 @@ export async function countAdmins(tx: Tx, storeId: string): Promise<number> {
 }
 
 /** Platform read: the live user with this email in any organisation (emails are unique). */
-export async function findByEmailAnyStore(tx: Tx, email: string): Promise<UserRow | undefined> {
+export async function findByEmailAnyStore(
+  tx: Executor,
+  email: string,
+): Promise<UserRow | undefined> {
   const rows = await tx
     .select()
     .from(user)

@@ -42,7 +42,7 @@ export function createUsersService(deps: AppDeps) {
     async create(ctx: AdminContext, input: AdminCreateUserReq) {
       requireRole(ctx, ['admin'], 'add users');
       const passwordHash = await hashPassword(input.password);
-      if (await withPlatformTx(db, (tx) => repo.findByEmailAnyStore(tx, input.email))) {
+      if (await repo.findByEmailAnyStore(db, input.email)) {
         throw emailTaken(input.email);
       }
       try {
@@ -114,7 +114,7 @@ export function createUsersService(deps: AppDeps) {
     /** Always succeeds from the caller's view: whether the email exists is not told. */
     async sendResetPasswordToken(email: string, address: string) {
       await auth.limit('password-token', address, email);
-      const found = await withPlatformTx(db, (tx) => repo.findByEmailAnyStore(tx, email));
+      const found = await repo.findByEmailAnyStore(db, email);
       if (!found) return;
       const token = randomToken();
       await db.insert(passwordResetToken).values({

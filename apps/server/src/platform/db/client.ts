@@ -13,6 +13,8 @@ export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 /** A transaction handle; repositories take one of these. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** Either: a single read needs no transaction of its own. */
+export type Executor = Db | Tx;
 
 export interface Database {
   db: Db;

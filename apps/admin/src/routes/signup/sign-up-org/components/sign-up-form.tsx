@@ -1,5 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PASSWORD_MIN_LENGTH, SIGNUP_MESSAGES, SignupForm } from '@storedesk/contract';
+import {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  SIGNUP_MESSAGES,
+  SIGNUP_TEXT_MAX_LENGTH,
+  SignupForm,
+} from '@storedesk/contract';
 import { useAdminIsUserExists } from '@storedesk/react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -25,7 +31,8 @@ function useFieldError() {
   return (message: string | undefined): string | undefined => {
     if (message === undefined) return undefined;
     const key = MESSAGE_KEYS.find((candidate) => SIGNUP_MESSAGES[candidate] === message);
-    return key ? t(`signup.${key}`, { min: PASSWORD_MIN_LENGTH }) : message;
+    const max = key === 'passwordTooLong' ? PASSWORD_MAX_LENGTH : SIGNUP_TEXT_MAX_LENGTH;
+    return key ? t(`signup.${key}`, { min: PASSWORD_MIN_LENGTH, max }) : message;
   };
 }
 
