@@ -1,5 +1,14 @@
 import { randomBytes } from 'node:crypto';
+import { withTenantTx } from '../src/platform/db/tx.js';
+import { newId } from '../src/platform/ids.js';
 import { provisionOrganization } from '../src/platform/tenancy/provision.js';
+import {
+  PRODUCT_STATUSES,
+  moneyAmount,
+  product,
+  productSalesChannel,
+  productVariant,
+} from '../src/modules/products/products.tables.js';
 import type { TestApp } from './app.js';
 import type { HttpSession } from './http.js';
 
@@ -51,4 +60,62 @@ export async function createUser(
     throw new Error(`createUser failed: ${response.status} ${response.text}`);
   const session = await test.session().login(email, password);
   return { id: response.body.user.id, email, password, session };
+}
+
+export interface TestProduct {
+  id: string;
+  handle: string;
+  variantIds: string[];
+}
+
+/**
+ * A product written straight to the database (fast, no HTTP): in the store's default sales
+ * channel, with `variants` variants priced in USD. Tests of the products API itself create
+ * theirs through the API.
+ */
+export async function createProduct(
+  test: TestApp,
+  org: TestOrg,
+  overrides: {
+    title?: string;
+    status?: (typeof PRODUCT_STATUSES)[number];
+    collectionId?: string;
+    variants?: number;
+  } = {},
+): Promise<TestProduct> {
+  const id = newId('prod');
+  const title = overrides.title ?? `Product ${id.slice(-6)}`;
+  const handle = `${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${id.slice(-6).toLowerCase()}`;
+  const variantIds = Array.from({ length: overrides.variants ?? 1 }, () => newId('variant'));
+  await withTenantTx(test.database.db, org.storeId, async (tx) => {
+    await tx.insert(product).values({
+      storeId: org.storeId,
+      id,
+      title,
+      handle,
+      status: overrides.status ?? 'published',
+      collectionId: overrides.collectionId ?? null,
+    });
+    await tx
+      .insert(productSalesChannel)
+      .values({ storeId: org.storeId, productId: id, salesChannelId: org.salesChannelId });
+    for (const [rank, variantId] of variantIds.entries()) {
+      await tx.insert(productVariant).values({
+        storeId: org.storeId,
+        id: variantId,
+        productId: id,
+        title: `Variant ${rank + 1}`,
+        variantRank: rank,
+        inventoryQuantity: 10,
+      });
+      await tx.insert(moneyAmount).values({
+        storeId: org.storeId,
+        id: newId('ma'),
+        variantId,
+        currencyCode: 'usd',
+        amount: 1000 + rank * 100,
+      });
+    }
+  });
+  return { id, handle, variantIds };
 }

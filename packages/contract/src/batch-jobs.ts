@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ListParams, Paging, Timestamp } from './common.js';
+import { DateFilter, ListParams, Paging, Timestamp, oneOrMany } from './common.js';
 
 export const BATCH_JOB_STATUSES = [
   'created',
@@ -53,18 +53,6 @@ export type AdminBatchJobRes = z.infer<typeof AdminBatchJobRes>;
 
 export const AdminBatchJobListRes = z.object({ batch_jobs: z.array(BatchJob), ...Paging });
 export type AdminBatchJobListRes = z.infer<typeof AdminBatchJobListRes>;
-
-/** `created_at[gt]=2026-10-21T00:00:00Z` and friends, as the batch-job poller sends them. */
-export const DateFilter = z.strictObject({
-  lt: z.iso.datetime({ offset: true }).optional(),
-  gt: z.iso.datetime({ offset: true }).optional(),
-  lte: z.iso.datetime({ offset: true }).optional(),
-  gte: z.iso.datetime({ offset: true }).optional(),
-});
-export type DateFilter = z.infer<typeof DateFilter>;
-
-const oneOrMany = <T extends z.ZodType>(item: T) =>
-  z.union([item, z.array(item)]).transform((value) => (Array.isArray(value) ? value : [value]));
 
 export const AdminGetBatchJobsParams = ListParams.extend({
   id: oneOrMany(z.string()).optional(),

@@ -44,3 +44,39 @@ export const Email = z
 
 export const PASSWORD_MIN_LENGTH = 6;
 export const Password = z.string().min(PASSWORD_MIN_LENGTH).max(256);
+
+/** A query parameter given once (`?id=a`) or repeated (`?id=a&id=b`), always read as a list. */
+export const oneOrMany = <T extends z.ZodType>(item: T) =>
+  z.union([item, z.array(item)]).transform((value) => (Array.isArray(value) ? value : [value]));
+
+/** A list parameter that also accepts one comma-separated value (`?tags=a,b`). */
+export const idList = z.union([z.string(), z.array(z.string())]).transform((value) =>
+  (Array.isArray(value) ? value : [value])
+    .flatMap((entry) => entry.split(','))
+    .map((entry) => entry.trim())
+    .filter(Boolean),
+);
+
+/** A handle: lowercase letters, digits and dashes, as it appears in a storefront URL. */
+export const Handle = z
+  .string()
+  .trim()
+  .min(1)
+  .max(200)
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, {
+    message: 'must be lowercase letters, digits and single dashes (for example summer-sale)',
+  });
+
+/** `?is_active=true` style booleans in a query string. */
+export const QueryBoolean = z
+  .union([z.boolean(), z.enum(['true', 'false'])])
+  .transform((value) => value === true || value === 'true');
+
+/** `created_at[gt]=2026-10-21T00:00:00Z` and friends: a date range filter on a list. */
+export const DateFilter = z.strictObject({
+  lt: z.iso.datetime({ offset: true }).optional(),
+  gt: z.iso.datetime({ offset: true }).optional(),
+  lte: z.iso.datetime({ offset: true }).optional(),
+  gte: z.iso.datetime({ offset: true }).optional(),
+});
+export type DateFilter = z.infer<typeof DateFilter>;

@@ -1,4 +1,4 @@
-import { integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { createdAt, metadata, storeId, updatedAt } from '../../platform/db/columns.js';
 import { organization } from '../../platform/tenancy/tenancy.tables.js';
 
@@ -40,6 +40,8 @@ export const storeCurrency = pgTable(
     currencyCode: text('currency_code')
       .notNull()
       .references(() => currency.code),
+    /** Whether prices in this currency include tax (Medusa v1's `includes_tax`). */
+    includesTax: boolean('includes_tax').notNull().default(false),
     createdAt: createdAt(),
   },
   (table) => [primaryKey({ columns: [table.storeId, table.currencyCode] })],

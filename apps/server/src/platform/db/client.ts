@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -84,7 +85,11 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   const release = inMemory ? () => undefined : lockDataDir(options.dataDir);
   try {
     const directory = inMemory ? MEMORY : path.join(options.dataDir, 'pglite');
-    const client = inMemory ? await PGlite.create() : await PGlite.create(directory);
+    // pg_trgm backs fuzzy product search (migration 0009); PGlite ships it as a contrib module.
+    const extensions = { pg_trgm };
+    const client = inMemory
+      ? await PGlite.create({ extensions })
+      : await PGlite.create(directory, { extensions });
     const db = drizzlePglite({ client, schema }) as unknown as Db;
     return {
       db,

@@ -1,0 +1,24 @@
+import { pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { createdAt, deletedAt, metadata, storeId, updatedAt } from '../../platform/db/columns.js';
+import { store } from '../store/store.tables.js';
+
+/** A product tag ("organic"): many per product, values unique per store. */
+export const productTag = pgTable(
+  'product_tag',
+  {
+    storeId: storeId().references(() => store.id, { onDelete: 'cascade' }),
+    id: text('id').notNull(),
+    value: text('value').notNull(),
+    metadata: metadata(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: deletedAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.storeId, table.id] }),
+    uniqueIndex('product_tag_value_idx')
+      .on(table.storeId, table.value)
+      .where(sql`${table.deletedAt} is null`),
+  ],
+);
