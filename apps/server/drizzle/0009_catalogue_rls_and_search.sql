@@ -108,3 +108,41 @@ CREATE INDEX "product_title_trgm_idx" ON "product" USING gin ("title" gin_trgm_o
 CREATE INDEX "product_handle_trgm_idx" ON "product" USING gin ("handle" gin_trgm_ops);
 --> statement-breakpoint
 CREATE INDEX "product_variant_sku_trgm_idx" ON "product_variant" USING gin ("sku" gin_trgm_ops);
+--> statement-breakpoint
+-- One-statement tenant reads. The function runs as storedesk_app (SECURITY DEFINER, owned by
+-- that role), sets app.store_id for the enclosing transaction and then runs the given query, so
+-- row-level security applies exactly as in a tenant transaction, without BEGIN, set_config and
+-- COMMIT as separate round trips. Parameters arrive as text and the query casts them.
+CREATE OR REPLACE FUNCTION storedesk_tenant_read(p_store_id text, p_query text, p_params text[])
+RETURNS text
+LANGUAGE plpgsql
+SECURITY DEFINER
+SET search_path = public
+AS $fn$
+DECLARE
+  result text;
+BEGIN
+  IF p_store_id IS NULL OR p_store_id = '' THEN
+    RAISE EXCEPTION 'storedesk_tenant_read needs a store id';
+  END IF;
+  PERFORM set_config('app.store_id', p_store_id, true);
+  EXECUTE p_query INTO result USING p_params;
+  PERFORM set_config('app.store_id', '', true);
+  RETURN result;
+END
+$fn$;
+--> statement-breakpoint
+-- The new owner needs CREATE on the schema only for the moment of the change.
+GRANT CREATE ON SCHEMA public TO storedesk_app;
+--> statement-breakpoint
+ALTER FUNCTION storedesk_tenant_read(text, text, text[]) OWNER TO storedesk_app;
+--> statement-breakpoint
+REVOKE CREATE ON SCHEMA public FROM storedesk_app;
+--> statement-breakpoint
+REVOKE ALL ON FUNCTION storedesk_tenant_read(text, text, text[]) FROM PUBLIC;
+--> statement-breakpoint
+DO $$
+BEGIN
+  EXECUTE format('GRANT EXECUTE ON FUNCTION storedesk_tenant_read(text, text, text[]) TO %I', current_user);
+END
+$$;

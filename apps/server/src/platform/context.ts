@@ -20,6 +20,8 @@ export interface RequestContext {
   requestId: string;
   storeId: string;
   actor: Actor | null;
+  /** Store API: the sales channels of the publishable key (empty: not limited). */
+  salesChannelIds?: string[];
 }
 
 /** A staff request's context, where the actor is known. */

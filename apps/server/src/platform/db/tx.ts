@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db, Tx } from './client.js';
+import type { Db, Executor, Tx } from './client.js';
 
 /** The role tenant transactions run as; row-level security applies to it (migration 0001). */
 export const TENANT_ROLE = 'storedesk_app';
@@ -24,4 +24,43 @@ export function withTenantTx<T>(db: Db, storeId: string, fn: (tx: Tx) => Promise
  */
 export function withPlatformTx<T>(db: Db, fn: (tx: Tx) => Promise<T>): Promise<T> {
   return db.transaction(fn);
+}
+
+/**
+ * A read-only query with its parameters, written for `tenantRead`: placeholders are `$1[n]`
+ * (the n-th entry of one text array) and the query casts each one it uses.
+ */
+export class TenantQuery {
+  readonly params: (string | null)[] = [];
+
+  /** Adds a parameter and answers its placeholder, e.g. `($1[3])`. */
+  param(value: string | number | boolean | Date | null): string {
+    this.params.push(
+      value === null ? null : value instanceof Date ? value.toISOString() : String(value),
+    );
+    return `($1[${this.params.length}])`;
+  }
+
+  /** A text[] of the given values, e.g. ids for `= ANY(...)`. */
+  list(values: readonly string[]): string {
+    return `ARRAY(SELECT jsonb_array_elements_text(${this.param(JSON.stringify(values))}::jsonb))`;
+  }
+}
+
+/**
+ * Runs one read for a store as a single SQL statement: `storedesk_tenant_read` (migration 0009)
+ * sets app.store_id and runs the query as storedesk_app, so row-level security holds as in
+ * `withTenantTx`, with no BEGIN/COMMIT round trips. The query must produce one text value
+ * (typically a JSON document built by PostgreSQL); null when it produces no row.
+ */
+export async function tenantRead(
+  db: Executor,
+  storeId: string,
+  text: string,
+  query: TenantQuery,
+): Promise<string | null> {
+  const result = (await db.execute(
+    sql`select storedesk_tenant_read(${storeId}, ${text}, ${sql.param(query.params)}::text[]) as json`,
+  )) as { rows: Array<{ json: string | null }> };
+  return result.rows[0]?.json ?? null;
 }

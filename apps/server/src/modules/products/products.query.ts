@@ -1,0 +1,688 @@
+import { StoredeskError } from '../../platform/errors.js';
+import type { TenantQuery } from '../../platform/db/tx.js';
+
+/**
+ * Product reads as one SQL statement. PostgreSQL builds the whole answer (products, their
+ * relations, paging count) as JSON text, so a page costs one statement whatever its size and
+ * the server sends the text as it comes, without parsing it again.
+ *
+ * Everything spliced into the SQL text here is a constant of this file or a column name picked
+ * from the lists below; values from the request always travel as parameters.
+ */
+
+/** ISO 8601 in UTC with milliseconds and a `Z`, as `Date.toISOString()` writes it. */
+const stamp = (column: string) =>
+  `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+const object = (pairs: [string, string][]) =>
+  `json_build_object(${pairs.map(([key, value]) => `'${key}', ${value}`).join(', ')})`;
+
+const times = (alias: string, deleted: boolean): [string, string][] => [
+  ['created_at', stamp(`${alias}.created_at`)],
+  ['updated_at', stamp(`${alias}.updated_at`)],
+  ['deleted_at', deleted ? stamp(`${alias}.deleted_at`) : 'null'],
+];
+
+const shipping = (alias: string): [string, string][] =>
+  ['weight', 'length', 'height', 'width', 'hs_code', 'origin_country', 'mid_code', 'material'].map(
+    (column) => [column, `${alias}.${column}`],
+  );
+
+const listOf = (element: string, from: string, order: string) =>
+  `coalesce((SELECT json_agg(${element} ORDER BY ${order}) FROM ${from}), '[]'::json)`;
+
+/** Product columns a `fields` parameter may pick, in wire order. */
+export const PRODUCT_FIELDS = [
+  'id',
+  'created_at',
+  'updated_at',
+  'deleted_at',
+  'title',
+  'subtitle',
+  'description',
+  'handle',
+  'is_giftcard',
+  'status',
+  'thumbnail',
+  'weight',
+  'length',
+  'height',
+  'width',
+  'hs_code',
+  'origin_country',
+  'mid_code',
+  'material',
+  'collection_id',
+  'type_id',
+  'discountable',
+  'external_id',
+  'metadata',
+] as const;
+type ProductField = (typeof PRODUCT_FIELDS)[number];
+
+/** Relations an `expand` parameter may name. */
+export const PRODUCT_RELATIONS = [
+  'collection',
+  'type',
+  'images',
+  'options',
+  'options.values',
+  'variants',
+  'variants.prices',
+  'variants.options',
+  'tags',
+  'categories',
+  'sales_channels',
+] as const;
+export type ProductRelation = (typeof PRODUCT_RELATIONS)[number];
+
+const STORE_DEFAULT: ProductRelation[] = [
+  'collection',
+  'type',
+  'images',
+  'options',
+  'options.values',
+  'variants',
+  'variants.prices',
+  'variants.options',
+  'tags',
+];
+const ADMIN_DEFAULT: ProductRelation[] = [...STORE_DEFAULT, 'categories', 'sales_channels'];
+
+export type Scope = 'admin' | 'store';
+
+/** Reads `fields` and `expand` the way Medusa v1 clients send them; unknown names are a 400. */
+export function parseSelection(
+  scope: Scope,
+  fields: string | undefined,
+  expand: string | undefined,
+): { fields: ProductField[]; relations: Set<ProductRelation> } {
+  const split = (value: string) =>
+    value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+  let picked: ProductField[] = [...PRODUCT_FIELDS];
+  if (fields !== undefined && fields.trim() !== '') {
+    const names = split(fields);
+    const unknown = names.filter((name) => !(PRODUCT_FIELDS as readonly string[]).includes(name));
+    if (unknown.length > 0) {
+      throw new StoredeskError(
+        'invalid_data',
+        `fields: unknown field ${unknown.join(', ')}; use any of ${PRODUCT_FIELDS.join(', ')}`,
+      );
+    }
+    picked = PRODUCT_FIELDS.filter((name) => name === 'id' || names.includes(name));
+  }
+  let relations = new Set<ProductRelation>(scope === 'admin' ? ADMIN_DEFAULT : STORE_DEFAULT);
+  if (expand !== undefined) {
+    const names = split(expand);
+    const allowed: readonly string[] =
+      scope === 'admin'
+        ? PRODUCT_RELATIONS
+        : PRODUCT_RELATIONS.filter((name) => name !== 'sales_channels');
+    const unknown = names.filter((name) => !allowed.includes(name));
+    if (unknown.length > 0) {
+      throw new StoredeskError(
+        'invalid_data',
+        `expand: unknown relation ${unknown.join(', ')}; use any of ${allowed.join(', ')}`,
+      );
+    }
+    // Naming a nested relation brings its parent along.
+    relations = new Set(
+      names.flatMap((name) => (name.includes('.') ? [name.split('.')[0], name] : [name])),
+    ) as Set<ProductRelation>;
+  }
+  return { fields: picked, relations };
+}
+
+/** Where prices are worked out for: a region (its currency and tax rate) or a bare currency. */
+export interface PricingContext {
+  regionId?: string | undefined;
+  currencyCode?: string | undefined;
+}
+
+const collectionJson = (a: string) =>
+  object([
+    ['id', `${a}.id`],
+    ...times(a, true),
+    ['title', `${a}.title`],
+    ['handle', `${a}.handle`],
+    ['metadata', `${a}.metadata`],
+  ]);
+
+const valueJson = (a: string) =>
+  object([
+    ['id', `${a}.id`],
+    ...times(a, true).map(([k, v]): [string, string] => [k, k === 'deleted_at' ? 'null' : v]),
+    ['value', `${a}.value`],
+    ['metadata', `${a}.metadata`],
+  ]);
+
+const categoryJson = (a: string) =>
+  object([
+    ['id', `${a}.id`],
+    ['created_at', stamp(`${a}.created_at`)],
+    ['updated_at', stamp(`${a}.updated_at`)],
+    ['name', `${a}.name`],
+    ['description', `${a}.description`],
+    ['handle', `${a}.handle`],
+    ['is_active', `${a}.is_active`],
+    ['is_internal', `${a}.is_internal`],
+    ['parent_category_id', `${a}.parent_category_id`],
+    ['rank', `${a}.rank`],
+    ['metadata', `${a}.metadata`],
+  ]);
+
+const salesChannelJson = (a: string) =>
+  object([
+    ['id', `${a}.id`],
+    ...times(a, true),
+    ['name', `${a}.name`],
+    ['description', `${a}.description`],
+    ['is_disabled', `${a}.is_disabled`],
+    ['metadata', `${a}.metadata`],
+  ]);
+
+const optionValueJson = (a: string) =>
+  object([
+    ['id', `${a}.id`],
+    ...times(a, false),
+    ['value', `${a}.value`],
+    ['option_id', `${a}.option_id`],
+    ['variant_id', `${a}.variant_id`],
+    ['metadata', `${a}.metadata`],
+  ]);
+
+const priceListJson = (a: string) =>
+  object([
+    ['id', `${a}.id`],
+    ...times(a, true),
+    ['name', `${a}.name`],
+    ['description', `${a}.description`],
+    ['type', `${a}.type`],
+    ['status', `${a}.status`],
+    ['starts_at', stamp(`${a}.starts_at`)],
+    ['ends_at', stamp(`${a}.ends_at`)],
+  ]);
+
+const priceJson = (a: string, list: string) =>
+  object([
+    ['id', `${a}.id`],
+    ...times(a, false),
+    ['currency_code', `${a}.currency_code`],
+    ['amount', `${a}.amount`],
+    ['min_quantity', `${a}.min_quantity`],
+    ['max_quantity', `${a}.max_quantity`],
+    ['price_list_id', `${a}.price_list_id`],
+    ['region_id', `${a}.region_id`],
+    ['price_list', `CASE WHEN ${list}.id IS NULL THEN NULL ELSE ${priceListJson(list)} END`],
+    ['variant_id', `${a}.variant_id`],
+  ]);
+
+/** A price applies to the pricing context: the region's own, else the currency's. */
+const appliesTo = (ma: string) =>
+  `(${ma}.region_id = ctx.region_id OR (${ma}.region_id IS NULL AND ${ma}.currency_code = ctx.currency_code))
+   AND (${ma}.min_quantity IS NULL OR ${ma}.min_quantity <= 1)
+   AND (${ma}.max_quantity IS NULL OR ${ma}.max_quantity >= 1)`;
+
+const listPrice = (v: string, type: 'sale' | 'override') => `(
+  SELECT min(ma.amount) FROM money_amount ma
+  JOIN price_list pl ON pl.store_id = ma.store_id AND pl.id = ma.price_list_id
+  WHERE ma.store_id = ${v}.store_id AND ma.variant_id = ${v}.id AND ${appliesTo('ma')}
+    AND pl.type = '${type}' AND pl.status = 'active' AND pl.deleted_at IS NULL
+    AND (pl.starts_at IS NULL OR pl.starts_at <= now()) AND (pl.ends_at IS NULL OR pl.ends_at > now()))`;
+
+/**
+ * The priced fields of a variant (store API with a region or currency). Original: the variant's
+ * own price, a region price before a currency price. Calculated: an active override list wins;
+ * otherwise the lowest of the original and active sale lists. Tax from the region's rate.
+ */
+function pricedPairs(): [string, string][] {
+  const withTax = (amount: string) =>
+    `CASE WHEN ctx.tax_rate IS NULL OR ${amount} IS NULL THEN NULL
+          WHEN ctx.includes_tax THEN ${amount}
+          ELSE round(${amount} * (1 + ctx.tax_rate / 100))::bigint END`;
+  const tax = (amount: string) =>
+    `CASE WHEN ctx.tax_rate IS NULL OR ${amount} IS NULL THEN NULL
+          WHEN ctx.includes_tax THEN ${amount} - round(${amount} / (1 + ctx.tax_rate / 100))::bigint
+          ELSE round(${amount} * ctx.tax_rate / 100)::bigint END`;
+  return [
+    ['original_price', 'pr.original'],
+    ['calculated_price', 'pr.calculated'],
+    ['calculated_price_type', 'pr.kind'],
+    ['original_price_incl_tax', withTax('pr.original')],
+    ['calculated_price_incl_tax', withTax('pr.calculated')],
+    ['original_tax', tax('pr.original')],
+    ['calculated_tax', tax('pr.calculated')],
+    [
+      'tax_rates',
+      `CASE WHEN ctx.tax_rate IS NULL THEN NULL ELSE json_build_array(json_build_object('rate', ctx.tax_rate, 'name', 'default', 'code', ctx.tax_code)) END`,
+    ],
+  ];
+}
+
+export const pricedJoin = (v: string) => `
+  LEFT JOIN LATERAL (
+    SELECT own.amount AS original,
+      coalesce(ov.amount, least(own.amount, sale.amount)) AS calculated,
+      CASE WHEN ov.amount IS NOT NULL THEN 'override'
+           WHEN sale.amount IS NOT NULL AND (own.amount IS NULL OR sale.amount < own.amount) THEN 'sale'
+           WHEN own.amount IS NOT NULL THEN 'default' END AS kind
+    FROM (SELECT (
+            SELECT ma.amount FROM money_amount ma
+            WHERE ma.store_id = ${v}.store_id AND ma.variant_id = ${v}.id
+              AND ma.price_list_id IS NULL AND ${appliesTo('ma')}
+            ORDER BY (ma.region_id IS NOT NULL) DESC, ma.amount LIMIT 1) AS amount) own,
+         (SELECT ${listPrice(v, 'sale')} AS amount) sale,
+         (SELECT ${listPrice(v, 'override')} AS amount) ov
+  ) pr ON true`;
+
+/** Variant columns, in wire order (Medusa v1). */
+function variantScalarPairs(v: string): [string, string][] {
+  return [
+    ['id', `${v}.id`],
+    ...times(v, true),
+    ['title', `${v}.title`],
+    ['product_id', `${v}.product_id`],
+    ['sku', `${v}.sku`],
+    ['barcode', `${v}.barcode`],
+    ['ean', `${v}.ean`],
+    ['upc', `${v}.upc`],
+    ['variant_rank', `${v}.variant_rank`],
+    ['inventory_quantity', `${v}.inventory_quantity`],
+    ['allow_backorder', `${v}.allow_backorder`],
+    ['manage_inventory', `${v}.manage_inventory`],
+    ...shipping(v),
+    ['metadata', `${v}.metadata`],
+  ];
+}
+
+function variantRelationPairs(
+  v: string,
+  withOptions: boolean,
+  withPrices: boolean,
+): [string, string][] {
+  const pairs: [string, string][] = [];
+  if (withOptions) {
+    pairs.push([
+      'options',
+      listOf(
+        optionValueJson('vov'),
+        `product_option_value vov JOIN product_option vo ON vo.store_id = vov.store_id AND vo.id = vov.option_id
+         WHERE vov.store_id = ${v}.store_id AND vov.variant_id = ${v}.id`,
+        'vo.rank, vo.id',
+      ),
+    ]);
+  }
+  if (withPrices) {
+    pairs.push([
+      'prices',
+      listOf(
+        priceJson('vma', 'vpl'),
+        `money_amount vma LEFT JOIN price_list vpl ON vpl.store_id = vma.store_id AND vpl.id = vma.price_list_id
+         WHERE vma.store_id = ${v}.store_id AND vma.variant_id = ${v}.id
+           AND (vpl.id IS NULL OR vpl.deleted_at IS NULL)`,
+        'vma.price_list_id NULLS FIRST, vma.region_id NULLS FIRST, vma.currency_code, vma.id',
+      ),
+    ]);
+  }
+  return pairs;
+}
+
+/** The JSON of one variant row `v` (with `pr` and `ctx` in scope when priced). */
+export function variantJson(
+  v: string,
+  options: { withOptions: boolean; withPrices: boolean; priced: boolean },
+): string {
+  return object([
+    ...variantScalarPairs(v),
+    ...variantRelationPairs(v, options.withOptions, options.withPrices),
+    ...(options.priced ? pricedPairs() : []),
+  ]);
+}
+
+function productScalars(p: string): Record<ProductField, string> {
+  return {
+    id: `${p}.id`,
+    created_at: stamp(`${p}.created_at`),
+    updated_at: stamp(`${p}.updated_at`),
+    deleted_at: stamp(`${p}.deleted_at`),
+    title: `${p}.title`,
+    subtitle: `${p}.subtitle`,
+    description: `${p}.description`,
+    handle: `${p}.handle`,
+    is_giftcard: `${p}.is_giftcard`,
+    status: `${p}.status`,
+    thumbnail: `${p}.thumbnail`,
+    weight: `${p}.weight`,
+    length: `${p}.length`,
+    height: `${p}.height`,
+    width: `${p}.width`,
+    hs_code: `${p}.hs_code`,
+    origin_country: `${p}.origin_country`,
+    mid_code: `${p}.mid_code`,
+    material: `${p}.material`,
+    collection_id: `${p}.collection_id`,
+    type_id: `${p}.type_id`,
+    discountable: `${p}.discountable`,
+    external_id: `${p}.external_id`,
+    metadata: `${p}.metadata`,
+  };
+}
+
+/** A product's own columns (no relations), as JSON. */
+export const productScalarJson = (p: string) =>
+  object(PRODUCT_FIELDS.map((field) => [field, productScalars(p)[field]]));
+
+function productJson(
+  p: string,
+  scope: Scope,
+  fields: ProductField[],
+  relations: Set<ProductRelation>,
+  priced: boolean,
+): string {
+  const scalar = productScalars(p);
+  const pairs: [string, string][] = fields.map((field) => [field, scalar[field]]);
+  const own = (alias: string) =>
+    `${alias}.store_id = ${p}.store_id AND ${alias}.product_id = ${p}.id`;
+
+  if (relations.has('collection')) {
+    pairs.push([
+      'collection',
+      `(SELECT ${collectionJson('pc')} FROM product_collection pc
+        WHERE pc.store_id = ${p}.store_id AND pc.id = ${p}.collection_id AND pc.deleted_at IS NULL)`,
+    ]);
+  }
+  if (relations.has('images')) {
+    pairs.push([
+      'images',
+      listOf(
+        object([
+          ['id', 'pi.id'],
+          ...times('pi', false),
+          ['url', 'pi.url'],
+          ['metadata', 'pi.metadata'],
+        ]),
+        `product_image pi WHERE ${own('pi')}`,
+        'pi.rank, pi.id',
+      ),
+    ]);
+  }
+  if (relations.has('options')) {
+    const values = relations.has('options.values')
+      ? [
+          [
+            'values',
+            listOf(
+              optionValueJson('ov'),
+              `product_option_value ov JOIN product_variant ovv
+                 ON ovv.store_id = ov.store_id AND ovv.id = ov.variant_id AND ovv.deleted_at IS NULL
+               WHERE ov.store_id = po.store_id AND ov.option_id = po.id`,
+              'ovv.variant_rank, ovv.id',
+            ),
+          ] as [string, string],
+        ]
+      : [];
+    pairs.push([
+      'options',
+      listOf(
+        object([
+          ['id', 'po.id'],
+          ...times('po', false),
+          ['title', 'po.title'],
+          ['product_id', 'po.product_id'],
+          ['metadata', 'po.metadata'],
+          ...values,
+        ]),
+        `product_option po WHERE ${own('po')}`,
+        'po.rank, po.id',
+      ),
+    ]);
+  }
+  if (relations.has('sales_channels') && scope === 'admin') {
+    pairs.push([
+      'sales_channels',
+      listOf(
+        salesChannelJson('sc'),
+        `product_sales_channel psc JOIN sales_channel sc
+           ON sc.store_id = psc.store_id AND sc.id = psc.sales_channel_id AND sc.deleted_at IS NULL
+         WHERE ${own('psc')}`,
+        'sc.created_at, sc.id',
+      ),
+    ]);
+  }
+  if (relations.has('tags')) {
+    pairs.push([
+      'tags',
+      listOf(
+        valueJson('tg'),
+        `product_tags pt JOIN product_tag tg ON tg.store_id = pt.store_id AND tg.id = pt.tag_id AND tg.deleted_at IS NULL
+         WHERE ${own('pt')}`,
+        'tg.value, tg.id',
+      ),
+    ]);
+  }
+  if (relations.has('type')) {
+    pairs.push([
+      'type',
+      `(SELECT ${valueJson('ty')} FROM product_type ty
+        WHERE ty.store_id = ${p}.store_id AND ty.id = ${p}.type_id AND ty.deleted_at IS NULL)`,
+    ]);
+  }
+  if (relations.has('categories')) {
+    const visible = scope === 'store' ? 'AND cat.is_active AND NOT cat.is_internal' : '';
+    pairs.push([
+      'categories',
+      listOf(
+        categoryJson('cat'),
+        `product_category_product pcp JOIN product_category cat
+           ON cat.store_id = pcp.store_id AND cat.id = pcp.category_id ${visible}
+         WHERE ${own('pcp')}`,
+        'cat.rank, cat.id',
+      ),
+    ]);
+  }
+  if (relations.has('variants')) {
+    pairs.push([
+      'variants',
+      listOf(
+        variantJson('v', {
+          withOptions: relations.has('variants.options'),
+          withPrices: relations.has('variants.prices'),
+          priced,
+        }),
+        `product_variant v ${priced ? pricedJoin('v') : ''}
+         WHERE v.store_id = ${p}.store_id AND v.product_id = ${p}.id AND v.deleted_at IS NULL`,
+        'v.variant_rank, v.id',
+      ),
+    ]);
+  }
+  return object(pairs);
+}
+
+/** List filters, already validated by the contract. */
+export interface ProductFilters {
+  id?: string[] | undefined;
+  handle?: string | undefined;
+  title?: string | undefined;
+  status?: string[] | undefined;
+  collection_id?: string[] | undefined;
+  type_id?: string[] | undefined;
+  tags?: string[] | undefined;
+  category_id?: string[] | undefined;
+  include_category_children?: 'true' | 'false' | undefined;
+  sales_channel_id?: string[] | undefined;
+  price_list_id?: string[] | undefined;
+  is_giftcard?: 'true' | 'false' | undefined;
+  created_at?: DateRange | undefined;
+  updated_at?: DateRange | undefined;
+}
+interface DateRange {
+  lt?: string | undefined;
+  gt?: string | undefined;
+  lte?: string | undefined;
+  gte?: string | undefined;
+}
+
+export const PRODUCT_ORDER_FIELDS = [
+  'created_at',
+  'updated_at',
+  'title',
+  'handle',
+  'status',
+] as const;
+
+export interface ProductQuery {
+  scope: Scope;
+  storeId: string;
+  fields: ProductField[];
+  relations: Set<ProductRelation>;
+  filters: ProductFilters;
+  q?: string | undefined;
+  order?: { field: (typeof PRODUCT_ORDER_FIELDS)[number]; direction: 'asc' | 'desc' } | undefined;
+  limit: number;
+  offset: number;
+  pricing?: PricingContext | undefined;
+  /** Store API: the publishable key's sales channels (empty = not limited). */
+  keySalesChannelIds?: string[] | undefined;
+}
+
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+function whereClause(query: ProductQuery, params: TenantQuery): string[] {
+  const f = query.filters;
+  const where = ['p.store_id = ' + params.param(query.storeId), 'p.deleted_at IS NULL'];
+  if (query.scope === 'store') where.push(`p.status = 'published'`);
+  const exists = (table: string, column: string, ids: string[]) =>
+    `EXISTS (SELECT 1 FROM ${table} j WHERE j.store_id = p.store_id AND j.product_id = p.id
+       AND j.${column} = ANY(${params.list(ids)}))`;
+
+  if (f.id?.length) where.push(`p.id = ANY(${params.list(f.id)})`);
+  if (f.handle) where.push(`p.handle = ${params.param(f.handle)}`);
+  if (f.title) where.push(`p.title ILIKE ${params.param(`%${escapeLike(f.title)}%`)}`);
+  if (f.status?.length) where.push(`p.status = ANY(${params.list(f.status)})`);
+  if (f.collection_id?.length) where.push(`p.collection_id = ANY(${params.list(f.collection_id)})`);
+  if (f.type_id?.length) where.push(`p.type_id = ANY(${params.list(f.type_id)})`);
+  if (f.tags?.length) where.push(exists('product_tags', 'tag_id', f.tags));
+  if (f.is_giftcard) where.push(`p.is_giftcard = ${params.param(f.is_giftcard)}::boolean`);
+  if (f.sales_channel_id?.length)
+    where.push(exists('product_sales_channel', 'sales_channel_id', f.sales_channel_id));
+  if (query.keySalesChannelIds?.length)
+    where.push(exists('product_sales_channel', 'sales_channel_id', query.keySalesChannelIds));
+  if (f.category_id?.length) {
+    if (f.include_category_children === 'true') {
+      where.push(`EXISTS (
+        WITH RECURSIVE tree AS (
+          SELECT c.id FROM product_category c
+          WHERE c.store_id = p.store_id AND c.id = ANY(${params.list(f.category_id)})
+          UNION
+          SELECT c.id FROM product_category c JOIN tree ON c.parent_category_id = tree.id
+          WHERE c.store_id = p.store_id)
+        SELECT 1 FROM product_category_product j
+        WHERE j.store_id = p.store_id AND j.product_id = p.id AND j.category_id IN (SELECT id FROM tree))`);
+    } else {
+      where.push(exists('product_category_product', 'category_id', f.category_id));
+    }
+  }
+  if (f.price_list_id?.length) {
+    where.push(`EXISTS (SELECT 1 FROM money_amount ma JOIN product_variant pv
+        ON pv.store_id = ma.store_id AND pv.id = ma.variant_id AND pv.deleted_at IS NULL
+      WHERE ma.store_id = p.store_id AND pv.product_id = p.id
+        AND ma.price_list_id = ANY(${params.list(f.price_list_id)}))`);
+  }
+  for (const column of ['created_at', 'updated_at'] as const) {
+    const range = f[column];
+    if (!range) continue;
+    const ops = { lt: '<', gt: '>', lte: '<=', gte: '>=' } as const;
+    for (const [key, op] of Object.entries(ops) as [keyof DateRange, string][]) {
+      const value = range[key];
+      if (value) where.push(`p.${column} ${op} ${params.param(value)}::timestamptz`);
+    }
+  }
+  if (query.q) {
+    const q = query.q.trim();
+    const like = params.param(`%${escapeLike(q)}%`);
+    const term = params.param(q);
+    where.push(`(
+      to_tsvector('simple', coalesce(p.title, '') || ' ' || coalesce(p.subtitle, '') || ' ' || coalesce(p.description, ''))
+        @@ websearch_to_tsquery('simple', ${term})
+      OR p.title ILIKE ${like} OR p.handle ILIKE ${like} OR p.title % ${term}
+      OR EXISTS (SELECT 1 FROM product_variant sv WHERE sv.store_id = p.store_id AND sv.product_id = p.id
+                 AND sv.deleted_at IS NULL AND sv.sku ILIKE ${like}))`);
+  }
+  return where;
+}
+
+function orderClause(query: ProductQuery, params: TenantQuery, alias: string): string {
+  if (query.order) {
+    const direction = query.order.direction === 'asc' ? 'ASC' : 'DESC';
+    return `${alias}.${query.order.field} ${direction}, ${alias}.id ${direction}`;
+  }
+  if (query.q) {
+    // Best matches first: trigram similarity of the title, then the newest.
+    return `similarity(${alias}.title, ${params.param(query.q.trim())}) DESC, ${alias}.created_at DESC, ${alias}.id DESC`;
+  }
+  return `${alias}.created_at DESC, ${alias}.id DESC`;
+}
+
+export function pricingCte(
+  storeId: string,
+  pricing: PricingContext | undefined,
+  params: TenantQuery,
+): string {
+  const region = pricing?.regionId;
+  const currency = pricing?.currencyCode;
+  if (region) {
+    return `ctx AS (SELECT r.id AS region_id, r.currency_code, r.tax_rate, r.tax_code,
+        coalesce(sc.includes_tax, r.includes_tax) AS includes_tax
+      FROM region r LEFT JOIN store_currency sc ON sc.store_id = r.store_id AND sc.currency_code = r.currency_code
+      WHERE r.store_id = ${params.param(storeId)} AND r.id = ${params.param(region)} AND r.deleted_at IS NULL)`;
+  }
+  return `ctx AS (SELECT NULL::text AS region_id, ${params.param(currency ?? null)}::text AS currency_code,
+      NULL::numeric AS tax_rate, NULL::text AS tax_code, false AS includes_tax)`;
+}
+
+/**
+ * The SQL of a product page: `{ "products": [...], "count": n, "offset": o, "limit": l }` as
+ * text, or with `single`, `{ "product": {...} }` or no row when there is none. With a region
+ * that does not exist the statement yields the text `region_not_found`.
+ */
+export function productPageSql(
+  query: ProductQuery,
+  params: TenantQuery,
+  shape: 'list' | 'single' | 'hits',
+): string {
+  const priced = Boolean(query.pricing?.regionId || query.pricing?.currencyCode);
+  const where = whereClause(query, params).join('\n  AND ');
+  const product = productJson('p', query.scope, query.fields, query.relations, priced);
+  const ctes = priced ? `WITH ${pricingCte(query.storeId, query.pricing, params)}` : '';
+  const fromCtx = priced ? ', ctx' : '';
+  const regionCheck =
+    priced && query.pricing?.regionId
+      ? `CASE WHEN NOT EXISTS (SELECT 1 FROM ctx) THEN 'region_not_found' ELSE `
+      : '';
+  const regionEnd = regionCheck ? ' END' : '';
+
+  if (shape === 'single') {
+    return `${ctes}
+      SELECT ${regionCheck}(SELECT json_build_object('product', ${product})::text
+        FROM product p${fromCtx} WHERE ${where})${regionEnd}`;
+  }
+  const order = orderClause(query, params, 'p');
+  const page = `SELECT p.* FROM product p WHERE ${where}
+    ORDER BY ${order} LIMIT ${params.param(query.limit)}::int OFFSET ${params.param(query.offset)}::int`;
+  const items = `coalesce((SELECT json_agg(${product} ORDER BY ${order})
+      FROM (${page}) p${fromCtx}), '[]'::json)`;
+  if (shape === 'hits') {
+    return `${ctes} SELECT ${regionCheck}json_build_object('hits', ${items})::text${regionEnd}`;
+  }
+  return `${ctes}
+    SELECT ${regionCheck}json_build_object(
+      'products', ${items},
+      'count', (SELECT count(*) FROM product p WHERE ${where}),
+      'offset', ${params.param(query.offset)}::int,
+      'limit', ${params.param(query.limit)}::int)::text${regionEnd}`;
+}

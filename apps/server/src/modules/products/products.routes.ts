@@ -1,0 +1,251 @@
+import {
+  AdminGetProductsParams,
+  AdminGetVariantsParams,
+  AdminPostProductsProductMetadataReq,
+  AdminPostProductsProductOptionsReq,
+  AdminPostProductsProductReq,
+  AdminPostProductsProductVariantsReq,
+  AdminPostProductsProductVariantsVariantReq,
+  AdminPostProductsReq,
+  AdminProductsDeleteRes,
+  FindParams,
+  IdParams,
+  ListParams,
+  ProductOptionParams,
+  ProductVariantParams,
+  StoreGetProductParams,
+  StoreGetProductsParams,
+  StorePostSearchReq,
+  idList,
+} from '@storedesk/contract';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import type { AppDeps } from '../../platform/context.js';
+import { notFound } from '../../platform/errors.js';
+import { adminCtx, storeCtx, typed } from '../../platform/http.js';
+import { createProductsService } from './products.service.js';
+
+/**
+ * Products and variants, admin and store API.
+ *
+ * Reads answer JSON text that PostgreSQL built (products.query.ts): the SQL names every field
+ * it emits, which is the whitelist a response schema would otherwise be, and the text goes out
+ * as it came instead of being parsed and serialised again. The API tests parse every answer
+ * with the contract's response schemas.
+ */
+export async function productsRoutes(instance: FastifyInstance, deps: AppDeps): Promise<void> {
+  const app = typed(instance);
+  const products = createProductsService(deps);
+  const json = (reply: FastifyReply, text: string) =>
+    reply.type('application/json; charset=utf-8').send(text);
+  /** Wraps a `{ product: ... }` answer with the fields a delete of a part reports. */
+  const withDeleted = (text: string, head: Record<string, unknown>) =>
+    `${JSON.stringify(head).slice(0, -1)},${text.slice(1)}`;
+
+  // ---- admin ------------------------------------------------------------------------------
+
+  app.get(
+    '/admin/products',
+    { schema: { querystring: AdminGetProductsParams } },
+    async (request, reply) => json(reply, await products.list(adminCtx(request), request.query)),
+  );
+
+  app.post('/admin/products', { schema: { body: AdminPostProductsReq } }, async (request, reply) =>
+    json(reply, await products.create(adminCtx(request), request.body)),
+  );
+
+  app.get(
+    '/admin/products/:id',
+    { schema: { params: IdParams, querystring: FindParams } },
+    async (request, reply) =>
+      json(reply, await products.retrieve(adminCtx(request), request.params.id, request.query)),
+  );
+
+  app.post(
+    '/admin/products/:id',
+    { schema: { params: IdParams, body: AdminPostProductsProductReq } },
+    async (request, reply) =>
+      json(reply, await products.update(adminCtx(request), request.params.id, request.body)),
+  );
+
+  app.delete(
+    '/admin/products/:id',
+    { schema: { params: IdParams, response: { 200: AdminProductsDeleteRes } } },
+    async (request) => {
+      await products.delete(adminCtx(request), request.params.id);
+      return { id: request.params.id, object: 'product' as const, deleted: true as const };
+    },
+  );
+
+  app.post(
+    '/admin/products/:id/metadata',
+    { schema: { params: IdParams, body: AdminPostProductsProductMetadataReq } },
+    async (request, reply) =>
+      json(reply, await products.setMetadata(adminCtx(request), request.params.id, request.body)),
+  );
+
+  app.post(
+    '/admin/products/:id/options',
+    { schema: { params: IdParams, body: AdminPostProductsProductOptionsReq } },
+    async (request, reply) =>
+      json(reply, await products.addOption(adminCtx(request), request.params.id, request.body)),
+  );
+
+  app.post(
+    '/admin/products/:id/options/:option_id',
+    { schema: { params: ProductOptionParams, body: AdminPostProductsProductOptionsReq } },
+    async (request, reply) =>
+      json(
+        reply,
+        await products.updateOption(
+          adminCtx(request),
+          request.params.id,
+          request.params.option_id,
+          request.body,
+        ),
+      ),
+  );
+
+  app.delete(
+    '/admin/products/:id/options/:option_id',
+    { schema: { params: ProductOptionParams } },
+    async (request, reply) => {
+      const { id, option_id } = request.params;
+      const text = await products.deleteOption(adminCtx(request), id, option_id);
+      return json(reply, withDeleted(text, { option_id, object: 'option', deleted: true }));
+    },
+  );
+
+  app.get(
+    '/admin/products/:id/variants',
+    { schema: { params: IdParams, querystring: ListParams } },
+    async (request, reply) =>
+      json(
+        reply,
+        await products.listProductVariants(adminCtx(request), request.params.id, request.query),
+      ),
+  );
+
+  app.post(
+    '/admin/products/:id/variants',
+    { schema: { params: IdParams, body: AdminPostProductsProductVariantsReq } },
+    async (request, reply) =>
+      json(reply, await products.createVariant(adminCtx(request), request.params.id, request.body)),
+  );
+
+  app.post(
+    '/admin/products/:id/variants/:variant_id',
+    { schema: { params: ProductVariantParams, body: AdminPostProductsProductVariantsVariantReq } },
+    async (request, reply) =>
+      json(
+        reply,
+        await products.updateVariant(
+          adminCtx(request),
+          request.params.id,
+          request.params.variant_id,
+          request.body,
+        ),
+      ),
+  );
+
+  app.delete(
+    '/admin/products/:id/variants/:variant_id',
+    { schema: { params: ProductVariantParams } },
+    async (request, reply) => {
+      const { id, variant_id } = request.params;
+      const text = await products.deleteVariant(adminCtx(request), id, variant_id);
+      return json(
+        reply,
+        withDeleted(text, { variant_id, object: 'product-variant', deleted: true }),
+      );
+    },
+  );
+
+  app.get(
+    '/admin/variants',
+    { schema: { querystring: AdminGetVariantsParams } },
+    async (request, reply) =>
+      json(reply, await products.listVariants(adminCtx(request), request.query)),
+  );
+
+  app.get('/admin/variants/:id', { schema: { params: IdParams } }, async (request, reply) =>
+    json(reply, await products.retrieveVariant(adminCtx(request), request.params.id)),
+  );
+
+  // ---- store ------------------------------------------------------------------------------
+
+  const channels = (request: { ctx: { salesChannelIds?: string[] } | null }) =>
+    request.ctx?.salesChannelIds ?? [];
+
+  app.get(
+    '/store/products',
+    { schema: { querystring: StoreGetProductsParams } },
+    async (request, reply) =>
+      json(reply, await products.storeList(storeCtx(request), request.query, channels(request))),
+  );
+
+  app.post(
+    '/store/products/search',
+    { schema: { body: StorePostSearchReq } },
+    async (request, reply) =>
+      json(reply, await products.storeSearch(storeCtx(request), request.body, channels(request))),
+  );
+
+  app.get(
+    '/store/products/:id',
+    { schema: { params: IdParams, querystring: StoreGetProductParams } },
+    async (request, reply) =>
+      json(
+        reply,
+        await products.storeRetrieve(
+          storeCtx(request),
+          request.params.id,
+          request.query,
+          channels(request),
+        ),
+      ),
+  );
+
+  const StoreGetVariantsParams = z.object({
+    ids: idList.optional(),
+    limit: z.coerce.number().int().min(0).max(1000).optional(),
+    offset: z.coerce.number().int().min(0).optional(),
+    region_id: z.string().optional(),
+    currency_code: z.string().optional(),
+  });
+
+  app.get(
+    '/store/variants',
+    { schema: { querystring: StoreGetVariantsParams } },
+    async (request, reply) => {
+      const text = await products.storeVariants(
+        storeCtx(request),
+        request.query,
+        channels(request),
+      );
+      // The store list answers `{ variants }` only, as Medusa v1 does.
+      const parsed = JSON.parse(text!) as { variants: unknown[] };
+      return json(reply, JSON.stringify({ variants: parsed.variants }));
+    },
+  );
+
+  app.get(
+    '/store/variants/:id',
+    {
+      schema: {
+        params: IdParams,
+        querystring: StoreGetVariantsParams.pick({ region_id: true, currency_code: true }),
+      },
+    },
+    async (request, reply) => {
+      const text = await products.storeVariants(
+        storeCtx(request),
+        { ...request.query, ids: [request.params.id] },
+        channels(request),
+        true,
+      );
+      if (!text) throw notFound('ProductVariant', request.params.id);
+      return json(reply, text);
+    },
+  );
+}
