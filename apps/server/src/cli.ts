@@ -9,7 +9,8 @@ import { isUniqueViolation } from './platform/db/errors.js';
 import { newId } from './platform/ids.js';
 import { deleteUserSessions } from './platform/auth/sessions.js';
 import { ensureCurrencies } from './platform/tenancy/currencies.js';
-import { createDemoOrganization } from './platform/tenancy/demo.js';
+import { createDemoOrganization, findDemoStore } from './platform/tenancy/demo.js';
+import { seedCatalog } from './modules/products/catalog-seed.js';
 import { provisionOrganization } from './platform/tenancy/provision.js';
 import { StoredeskError } from './platform/errors.js';
 import { store } from './modules/store/store.tables.js';
@@ -22,6 +23,9 @@ const USAGE = `Storedesk operator commands (honour DATA_DIR and DATABASE_URL lik
       Apply database migrations.
   npm run storedesk -- seed:demo
       Create the demo organisation and print its login.
+  npm run seed:catalog -- --products N [--store STORE_ID]
+      Add N fake but realistic products (4 variants each, priced) to a store; without --store,
+      to the demo store (created first when missing).
   npm run storedesk -- org:create --name NAME --email EMAIL --password PASSWORD [--first-name F] [--last-name L]
       Create an organisation with its store, default sales channel, publishable key and admin user.
   npm run storedesk -- user:create --store STORE_ID --email EMAIL --password PASSWORD [--role admin|member|developer] [--first-name F] [--last-name L]
@@ -67,6 +71,26 @@ async function run(
       const demo = await createDemoOrganization(db);
       console.log(
         `Demo organisation created.\n  email:    ${demo.email}\n  password: ${demo.password}`,
+      );
+      return;
+    }
+    case 'seed:catalog': {
+      const count = Number(values.products ?? '100');
+      if (!Number.isInteger(count) || count < 1 || count > 1_000_000) {
+        throw new UsageError('--products must be a whole number from 1 to 1000000');
+      }
+      let storeId = values.store?.trim();
+      if (!storeId) {
+        const demo = await findDemoStore(db);
+        storeId = demo ?? (await createDemoOrganization(db)).storeId;
+      }
+      const started = performance.now();
+      const seeded = await seedCatalog(db, storeId, count, (done) => {
+        process.stdout.write(`\r  ${done} / ${count} products`);
+      });
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      console.log(
+        `\nCatalogue seeded in ${storeId}: ${seeded.products} products, ${seeded.variants} variants, ${seeded.prices} prices (${seconds} s).`,
       );
       return;
     }
@@ -144,6 +168,7 @@ async function main(): Promise<number> {
       email: { type: 'string' },
       password: { type: 'string' },
       store: { type: 'string' },
+      products: { type: 'string' },
       role: { type: 'string' },
       'first-name': { type: 'string' },
       'last-name': { type: 'string' },

@@ -22,6 +22,8 @@ export interface RequestContext {
   actor: Actor | null;
   /** Store API: the sales channels of the publishable key (empty: not limited). */
   salesChannelIds?: string[];
+  /** The store's catalogue version when the request began (keys cached catalogue answers). */
+  catalogVersion?: number;
 }
 
 /** A staff request's context, where the actor is known. */

@@ -1,3 +1,6 @@
+import type { DateFilter } from '@storedesk/contract';
+import { gt, gte, lt, lte, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { StoredeskError } from './errors.js';
 
 export interface Order<Field extends string> {
@@ -24,4 +27,20 @@ export function parseOrder<Field extends string>(
     );
   }
   return { field, direction };
+}
+
+/** `%q%` for ILIKE, with a backslash, `%` and `_` in the search text matched literally. */
+export function containsPattern(q: string): string {
+  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** The conditions of a `created_at[gt]=...` style filter on one column (none when absent). */
+export function dateRange(column: PgColumn, filter: DateFilter | undefined): SQL[] {
+  if (!filter) return [];
+  const conditions: SQL[] = [];
+  if (filter.gt) conditions.push(gt(column, new Date(filter.gt)));
+  if (filter.gte) conditions.push(gte(column, new Date(filter.gte)));
+  if (filter.lt) conditions.push(lt(column, new Date(filter.lt)));
+  if (filter.lte) conditions.push(lte(column, new Date(filter.lte)));
+  return conditions;
 }

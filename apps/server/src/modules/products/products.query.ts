@@ -560,7 +560,8 @@ function whereClause(query: ProductQuery, params: TenantQuery): string[] {
     `EXISTS (SELECT 1 FROM ${table} j WHERE j.store_id = p.store_id AND j.product_id = p.id
        AND j.${column} = ANY(${params.list(ids)}))`;
 
-  if (f.id?.length) where.push(`p.id = ANY(${params.list(f.id)})`);
+  if (f.id?.length === 1) where.push(`p.id = ${params.param(f.id[0]!)}`);
+  else if (f.id?.length) where.push(`p.id = ANY(${params.list(f.id)})`);
   if (f.handle) where.push(`p.handle = ${params.param(f.handle)}`);
   if (f.title) where.push(`p.title ILIKE ${params.param(`%${escapeLike(f.title)}%`)}`);
   if (f.status?.length) where.push(`p.status = ANY(${params.list(f.status)})`);

@@ -18,7 +18,8 @@ import {
   StorePostSearchReq,
   idList,
 } from '@storedesk/contract';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createCatalogCache } from '../../platform/catalog-cache.js';
 import { z } from 'zod';
 import type { AppDeps } from '../../platform/context.js';
 import { notFound } from '../../platform/errors.js';
@@ -36,8 +37,30 @@ import { createProductsService } from './products.service.js';
 export async function productsRoutes(instance: FastifyInstance, deps: AppDeps): Promise<void> {
   const app = typed(instance);
   const products = createProductsService(deps);
+  const cache = createCatalogCache({ maxBytes: 64 * 1024 * 1024, ttlMs: 30_000 });
   const json = (reply: FastifyReply, text: string) =>
     reply.type('application/json; charset=utf-8').send(text);
+
+  /**
+   * Serves a catalogue read from the cache when this store's catalogue has not changed since
+   * the answer was made; `scope` separates admin answers from each key's storefront answers.
+   */
+  const cached = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    scope: string,
+    read: () => Promise<string>,
+  ) => {
+    const ctx = request.ctx!;
+    const hit = cache.get(ctx, scope, request.url);
+    reply.header('x-catalog-cache', hit ? 'hit' : 'miss');
+    if (hit) return json(reply, hit);
+    const text = await read();
+    cache.set(ctx, scope, request.url, text);
+    return json(reply, text);
+  };
+  const storeScope = (request: FastifyRequest) =>
+    `store:${(request.ctx?.salesChannelIds ?? []).join(',')}`;
   /** Wraps a `{ product: ... }` answer with the fields a delete of a part reports. */
   const withDeleted = (text: string, head: Record<string, unknown>) =>
     `${JSON.stringify(head).slice(0, -1)},${text.slice(1)}`;
@@ -47,7 +70,8 @@ export async function productsRoutes(instance: FastifyInstance, deps: AppDeps): 
   app.get(
     '/admin/products',
     { schema: { querystring: AdminGetProductsParams } },
-    async (request, reply) => json(reply, await products.list(adminCtx(request), request.query)),
+    async (request, reply) =>
+      cached(request, reply, 'admin', () => products.list(adminCtx(request), request.query)),
   );
 
   app.post('/admin/products', { schema: { body: AdminPostProductsReq } }, async (request, reply) =>
@@ -58,7 +82,9 @@ export async function productsRoutes(instance: FastifyInstance, deps: AppDeps): 
     '/admin/products/:id',
     { schema: { params: IdParams, querystring: FindParams } },
     async (request, reply) =>
-      json(reply, await products.retrieve(adminCtx(request), request.params.id, request.query)),
+      cached(request, reply, 'admin', () =>
+        products.retrieve(adminCtx(request), request.params.id, request.query),
+      ),
   );
 
   app.post(
@@ -181,7 +207,9 @@ export async function productsRoutes(instance: FastifyInstance, deps: AppDeps): 
     '/store/products',
     { schema: { querystring: StoreGetProductsParams } },
     async (request, reply) =>
-      json(reply, await products.storeList(storeCtx(request), request.query, channels(request))),
+      cached(request, reply, storeScope(request), () =>
+        products.storeList(storeCtx(request), request.query, channels(request)),
+      ),
   );
 
   app.post(
@@ -195,9 +223,8 @@ export async function productsRoutes(instance: FastifyInstance, deps: AppDeps): 
     '/store/products/:id',
     { schema: { params: IdParams, querystring: StoreGetProductParams } },
     async (request, reply) =>
-      json(
-        reply,
-        await products.storeRetrieve(
+      cached(request, reply, storeScope(request), () =>
+        products.storeRetrieve(
           storeCtx(request),
           request.params.id,
           request.query,

@@ -293,6 +293,32 @@ describe('admin products', () => {
   });
 });
 
+describe('catalogue cache', () => {
+  it('serves repeated reads from memory and never an answer older than the last change', async () => {
+    const org = await createOrg(test);
+    const product = await createShirt(org, 'Cached Shirt', { status: 'published' });
+    const shop = storeSession(org);
+    const first = await shop.get('/store/products');
+    expect(first.headers.get('x-catalog-cache')).toBe('miss');
+    const second = await shop.get('/store/products');
+    expect(second.headers.get('x-catalog-cache')).toBe('hit');
+    expect(second.text).toBe(first.text);
+
+    await org.admin.post(`/admin/products/${product.id}`, { title: 'Renamed Shirt' });
+    const after = await shop.get('/store/products');
+    expect(after.headers.get('x-catalog-cache')).toBe('miss');
+    expect(after.body.products[0].title).toBe('Renamed Shirt');
+
+    // A price change (another table) is seen at once too.
+    const variant = product.variants![0]!;
+    await org.admin.post(`/admin/products/${product.id}/variants/${variant.id}`, {
+      prices: [{ currency_code: 'usd', amount: 999 }],
+    });
+    const priced = await shop.get(`/store/products/${product.id}?currency_code=usd`);
+    expect(priced.body.product.variants[0].calculated_price).toBe(999);
+  });
+});
+
 describe('tenant isolation', () => {
   it("another store's product and variant answer 404 and stay unchanged", async () => {
     const a = await createOrg(test, 'Store A');

@@ -40,7 +40,8 @@ export function variantPageSql(
     `EXISTS (SELECT 1 FROM product vp WHERE vp.store_id = v.store_id AND vp.id = v.product_id
        AND vp.deleted_at IS NULL ${query.scope === 'store' ? `AND vp.status = 'published'` : ''})`,
   ];
-  if (query.ids?.length) where.push(`v.id = ANY(${params.list(query.ids)})`);
+  if (query.ids?.length === 1) where.push(`v.id = ${params.param(query.ids[0]!)}`);
+  else if (query.ids?.length) where.push(`v.id = ANY(${params.list(query.ids)})`);
   if (query.productId) where.push(`v.product_id = ${params.param(query.productId)}`);
   if (query.q) {
     const like = params.param(`%${query.q.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);

@@ -1,4 +1,4 @@
-import { boolean, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { bigint, boolean, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { createdAt, metadata, storeId, updatedAt } from '../../platform/db/columns.js';
 import { organization } from '../../platform/tenancy/tenancy.tables.js';
 
@@ -18,6 +18,11 @@ export const store = pgTable('store', {
   inviteLinkTemplate: text('invite_link_template'),
   defaultLocationId: text('default_location_id'),
   defaultSalesChannelId: text('default_sales_channel_id'),
+  /**
+   * Bumped by a trigger on every change to the store's catalogue (migration 0013): cached
+   * catalogue answers are keyed by it, so a change is seen at once by every process.
+   */
+  catalogVersion: bigint('catalog_version', { mode: 'number' }).notNull().default(0),
   metadata: metadata(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),

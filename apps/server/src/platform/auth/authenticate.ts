@@ -1,5 +1,6 @@
 import { API_TOKEN_HEADER, XSRF_HEADER } from '@storedesk/contract';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, type SQL } from 'drizzle-orm';
+import { store } from '../../modules/store/store.tables.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { user } from '../../modules/users/users.tables.js';
 import type { UserRow } from '../../modules/users/users.repo.js';
@@ -17,15 +18,16 @@ const unauthorized = () =>
     'Unauthorized: sign in, or send a bearer token or an API token with this request.',
   );
 
+/** The live user with the given condition, and their store's catalogue version. */
 async function findLiveUser(
   deps: AppDeps,
-  storeId: string,
-  userId: string,
-): Promise<UserRow | undefined> {
+  where: SQL | undefined,
+): Promise<{ user: UserRow; catalogVersion: number } | undefined> {
   const rows = await deps.db
-    .select()
+    .select({ user, catalogVersion: store.catalogVersion })
     .from(user)
-    .where(and(eq(user.storeId, storeId), eq(user.id, userId), isNull(user.deletedAt)));
+    .innerJoin(store, eq(store.id, user.storeId))
+    .where(and(where, isNull(user.deletedAt)));
   return rows[0];
 }
 
@@ -39,25 +41,25 @@ async function resolveStaff(
 ): Promise<{
   user: UserRow;
   via: Actor['via'];
+  catalogVersion: number;
   session?: { idHash: string; xsrfToken: string };
 } | null> {
   const apiToken = request.headers[API_TOKEN_HEADER];
   if (typeof apiToken === 'string' && apiToken.length > 0) {
-    const rows = await deps.db
-      .select()
-      .from(user)
-      .where(and(eq(user.apiTokenHash, sha256(apiToken)), isNull(user.deletedAt)));
-    if (!rows[0]) throw unauthorized();
-    return { user: rows[0], via: 'api_token' };
+    const found = await findLiveUser(deps, eq(user.apiTokenHash, sha256(apiToken)));
+    if (!found) throw unauthorized();
+    return { ...found, via: 'api_token' };
   }
 
   const authorization = request.headers.authorization;
   if (authorization) {
     const match = /^Bearer\s+(\S+)$/i.exec(authorization);
     const claims = match?.[1] ? await verifyAdminToken(deps.config.jwtSecret, match[1]) : null;
-    const found = claims ? await findLiveUser(deps, claims.storeId, claims.userId) : undefined;
+    const found = claims
+      ? await findLiveUser(deps, and(eq(user.storeId, claims.storeId), eq(user.id, claims.userId)))
+      : undefined;
     if (!found) throw unauthorized();
-    return { user: found, via: 'bearer' };
+    return { ...found, via: 'bearer' };
   }
 
   const signed = request.cookies[SESSION_COOKIE];
@@ -68,6 +70,7 @@ async function resolveStaff(
     if (!found) return null;
     return {
       user: found.user,
+      catalogVersion: found.catalogVersion,
       via: 'session',
       session: { idHash: found.idHash, xsrfToken: found.xsrfToken },
     };
@@ -107,6 +110,7 @@ export function registerAdminAuth(app: FastifyInstance, deps: AppDeps): void {
       requestId: request.id,
       storeId: staff.user.storeId,
       actor: { userId: staff.user.id, role: staff.user.role, via: staff.via },
+      catalogVersion: staff.catalogVersion,
     };
   });
 }

@@ -2,6 +2,7 @@ import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { randomToken, sha256 } from '../crypto.js';
 import { session } from './auth.tables.js';
+import { store } from '../../modules/store/store.tables.js';
 import { user } from '../../modules/users/users.tables.js';
 import type { UserRow } from '../../modules/users/users.repo.js';
 
@@ -36,17 +37,22 @@ export async function createSession(
 export async function findSession(
   db: Db,
   cookieValue: string,
-): Promise<{ idHash: string; xsrfToken: string; user: UserRow } | undefined> {
+): Promise<
+  { idHash: string; xsrfToken: string; user: UserRow; catalogVersion: number } | undefined
+> {
   const idHash = sha256(cookieValue);
   const rows = await db
-    .select({ xsrfToken: session.xsrfToken, user })
+    .select({ xsrfToken: session.xsrfToken, user, catalogVersion: store.catalogVersion })
     .from(session)
     .innerJoin(user, and(eq(user.storeId, session.storeId), eq(user.id, session.userId)))
+    .innerJoin(store, eq(store.id, session.storeId))
     .where(
       and(eq(session.idHash, idHash), gt(session.expiresAt, new Date()), isNull(user.deletedAt)),
     );
   const row = rows[0];
-  return row ? { idHash, xsrfToken: row.xsrfToken, user: row.user } : undefined;
+  return row
+    ? { idHash, xsrfToken: row.xsrfToken, user: row.user, catalogVersion: row.catalogVersion }
+    : undefined;
 }
 
 export async function deleteSession(db: Db, idHash: string): Promise<void> {

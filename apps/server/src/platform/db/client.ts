@@ -38,6 +38,36 @@ export interface OpenOptions {
   maxConnections?: number;
   /** Told when an idle PostgreSQL connection fails (default: a line on stderr). */
   onIdleError?: (error: Error) => void;
+  /**
+   * Told about every SQL statement sent, BEGIN and COMMIT included (the benchmark counts
+   * statements per request with it).
+   */
+  onStatement?: (text: string) => void;
+}
+
+/** Wraps a PGlite handle's query entry points so each statement is reported. */
+function countPgliteStatements(client: PGlite, onStatement: (text: string) => void): void {
+  const wrap = <T extends { query: PGlite['query']; exec: PGlite['exec'] }>(target: T) => {
+    const query = target.query.bind(target);
+    const exec = target.exec.bind(target);
+    target.query = ((text: string, ...rest: unknown[]) => {
+      onStatement(text);
+      return (query as (...args: unknown[]) => unknown)(text, ...rest);
+    }) as T['query'];
+    target.exec = ((text: string, ...rest: unknown[]) => {
+      onStatement(text);
+      return (exec as (...args: unknown[]) => unknown)(text, ...rest);
+    }) as T['exec'];
+  };
+  wrap(client);
+  const transaction = client.transaction.bind(client);
+  client.transaction = ((callback: Parameters<PGlite['transaction']>[0]) => {
+    onStatement('BEGIN');
+    return transaction(async (tx) => {
+      wrap(tx as never);
+      return callback(tx);
+    }).finally(() => onStatement('COMMIT'));
+  }) as PGlite['transaction'];
 }
 
 function describeUrl(url: string): string {
@@ -68,6 +98,17 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
         ((cause: Error) => process.stderr.write(`database connection lost: ${cause.message}\n`))
       )(error);
     });
+    if (options.onStatement) {
+      const report = options.onStatement;
+      pool.on('connect', (client) => {
+        const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+        client.query = ((...args: unknown[]) => {
+          const first = args[0] as string | { text: string };
+          report(typeof first === 'string' ? first : first.text);
+          return query(...args);
+        }) as typeof client.query;
+      });
+    }
     // Fail at start, with the reason, rather than on the first request.
     const probe = await pool.connect();
     probe.release();
@@ -90,6 +131,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     const client = inMemory
       ? await PGlite.create({ extensions })
       : await PGlite.create(directory, { extensions });
+    if (options.onStatement) countPgliteStatements(client, options.onStatement);
     const db = drizzlePglite({ client, schema }) as unknown as Db;
     return {
       db,

@@ -17,8 +17,7 @@ export function uniqueViolationOf(
 ): { constraint: string | undefined; detail: string | undefined } | undefined {
   for (
     let current = error as
-        | { code?: unknown; cause?: unknown; constraint?: unknown; detail?: unknown }
-        | undefined,
+        { code?: unknown; cause?: unknown; constraint?: unknown; detail?: unknown } | undefined,
       depth = 0;
     current && depth < 4;
     depth += 1

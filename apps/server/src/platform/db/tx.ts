@@ -41,9 +41,10 @@ export class TenantQuery {
     return `($1[${this.params.length}])`;
   }
 
-  /** A text[] of the given values, e.g. ids for `= ANY(...)`. */
+  /** A text[] of the given values, e.g. ids for `= ANY(...)`, as one array-literal parameter. */
   list(values: readonly string[]): string {
-    return `ARRAY(SELECT jsonb_array_elements_text(${this.param(JSON.stringify(values))}::jsonb))`;
+    const literal = `{${values.map((value) => `"${value.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
+    return `${this.param(literal)}::text[]`;
   }
 }
 

@@ -1,4 +1,5 @@
-import { count } from 'drizzle-orm';
+import { and, count, eq, isNull } from 'drizzle-orm';
+import { user } from '../../modules/users/users.tables.js';
 import type { Db } from '../db/client.js';
 import { randomToken } from '../crypto.js';
 import { organization } from './tenancy.tables.js';
@@ -9,19 +10,29 @@ export const DEMO_EMAIL = 'demo@storedesk.dev';
 export interface DemoLogin {
   email: string;
   password: string;
+  storeId: string;
 }
 
 /** Creates the demo organisation with a fresh random password. */
 export async function createDemoOrganization(db: Db): Promise<DemoLogin> {
   const password = randomToken(12);
-  await provisionOrganization(db, {
+  const created = await provisionOrganization(db, {
     name: 'Demo Store',
     email: DEMO_EMAIL,
     password,
     firstName: 'Demo',
     lastName: 'Admin',
   });
-  return { email: DEMO_EMAIL, password };
+  return { email: DEMO_EMAIL, password, storeId: created.storeId };
+}
+
+/** The demo organisation's store, when there is one. */
+export async function findDemoStore(db: Db): Promise<string | undefined> {
+  const rows = await db
+    .select({ storeId: user.storeId })
+    .from(user)
+    .where(and(eq(user.email, DEMO_EMAIL), isNull(user.deletedAt)));
+  return rows[0]?.storeId;
 }
 
 /** On an empty database only: the demo organisation, so a first start has a login to try. */

@@ -1,9 +1,13 @@
 import { PUBLISHABLE_KEY_HEADER } from '@storedesk/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../context.js';
 import { StoredeskError } from '../errors.js';
-import { publishableApiKey } from '../../modules/publishable-api-keys/publishable-api-keys.tables.js';
+import {
+  publishableApiKey,
+  publishableApiKeySalesChannel as keySalesChannel,
+} from '../../modules/publishable-api-keys/publishable-api-keys.tables.js';
+import { store } from '../../modules/store/store.tables.js';
 
 /**
  * The store API knows its store only from the `x-publishable-api-key` header. A missing,
@@ -20,9 +24,19 @@ export function registerStoreKey(app: FastifyInstance, deps: AppDeps): void {
         'missing_publishable_key',
       );
     }
+    // One statement: the key, its store's catalogue version and the key's sales channels.
     const rows = await deps.db
-      .select({ storeId: publishableApiKey.storeId, revokedAt: publishableApiKey.revokedAt })
+      .select({
+        storeId: publishableApiKey.storeId,
+        revokedAt: publishableApiKey.revokedAt,
+        catalogVersion: store.catalogVersion,
+        salesChannelIds: sql<string[]>`array(
+          select ${keySalesChannel.salesChannelId} from ${keySalesChannel}
+          where ${keySalesChannel.storeId} = ${publishableApiKey.storeId}
+            and ${keySalesChannel.publishableKeyId} = ${publishableApiKey.id})`,
+      })
       .from(publishableApiKey)
+      .innerJoin(store, eq(store.id, publishableApiKey.storeId))
       .where(eq(publishableApiKey.id, key.trim()));
     const found = rows[0];
     if (!found) {
@@ -39,6 +53,12 @@ export function registerStoreKey(app: FastifyInstance, deps: AppDeps): void {
         'revoked_publishable_key',
       );
     }
-    request.ctx = { requestId: request.id, storeId: found.storeId, actor: null };
+    request.ctx = {
+      requestId: request.id,
+      storeId: found.storeId,
+      actor: null,
+      salesChannelIds: found.salesChannelIds,
+      catalogVersion: found.catalogVersion,
+    };
   });
 }

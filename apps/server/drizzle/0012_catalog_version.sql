@@ -1,0 +1,1 @@
+ALTER TABLE "store" ADD COLUMN "catalog_version" bigint DEFAULT 0 NOT NULL;

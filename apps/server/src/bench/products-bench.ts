@@ -1,0 +1,184 @@
+/**
+ * `npm run bench`: product reads on a store with 10 000 products, each next to a bare
+ * `node:http` server answering the same bytes in the same run (the ratio is the figure; the
+ * machine is shared and noisy), plus the SQL statements each request runs.
+ *
+ * Environment: BENCH_PRODUCTS (default 10000), BENCH_SECONDS per measurement (default 10),
+ * BENCH_CONNECTIONS (default 10), BENCH_DATA_DIR (a PGlite folder kept between runs so the
+ * catalogue is seeded once; default .bench-data in the working directory), BENCH_DATABASE_URL
+ * (measure on PostgreSQL instead; the database is filled once).
+ */
+import { mkdirSync, mkdtempSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { count, eq } from 'drizzle-orm';
+import { buildApp } from '../app.js';
+import { loadConfig } from '../config.js';
+import { openDatabase } from '../platform/db/client.js';
+import { createLogger } from '../platform/logger.js';
+import { createMailer } from '../platform/mail.js';
+import { ensureCurrencies } from '../platform/tenancy/currencies.js';
+import { provisionOrganization } from '../platform/tenancy/provision.js';
+import { product } from '../modules/products/products.tables.js';
+import { user } from '../modules/users/users.tables.js';
+import { publishableApiKey } from '../modules/publishable-api-keys/publishable-api-keys.tables.js';
+import { seedCatalog } from '../modules/products/catalog-seed.js';
+
+const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const EMAIL = 'bench@storedesk.dev';
+const PASSWORD = 'bench-password-1';
+
+interface Measure {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+async function load(url: string, headers: Record<string, string>): Promise<Measure> {
+  const result = await autocannon({
+    url,
+    headers,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+  });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+/** A bare node:http server answering `body` with the same content type. */
+async function bare(body: Buffer, contentType: string): Promise<{ server: Server; url: string }> {
+  const server = createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': contentType, 'content-length': body.length });
+    response.end(body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+}
+
+async function main(): Promise<void> {
+  const dataDir =
+    process.env.BENCH_DATA_DIR ?? path.resolve(process.env.INIT_CWD ?? '.', '.bench-data');
+  mkdirSync(dataDir, { recursive: true });
+  let statements = 0;
+  const database = await openDatabase({
+    dataDir,
+    databaseUrl: process.env.BENCH_DATABASE_URL,
+    onStatement: () => {
+      statements += 1;
+    },
+  });
+  await database.migrate();
+  const { db } = database;
+  await ensureCurrencies(db);
+
+  // The bench store: made and filled once, reused by later runs.
+  let [owner] = await db.select().from(user).where(eq(user.email, EMAIL));
+  if (!owner) {
+    await provisionOrganization(db, { name: 'Bench Store', email: EMAIL, password: PASSWORD });
+    [owner] = await db.select().from(user).where(eq(user.email, EMAIL));
+  }
+  const storeId = owner!.storeId;
+  const [{ n: existing } = { n: 0 }] = await db
+    .select({ n: count() })
+    .from(product)
+    .where(eq(product.storeId, storeId));
+  if (existing < PRODUCTS) {
+    console.log(`Seeding ${PRODUCTS - existing} products (once; kept in ${dataDir}) ...`);
+    const started = performance.now();
+    await seedCatalog(db, storeId, PRODUCTS - existing, (done) =>
+      process.stdout.write(`\r  ${done} / ${PRODUCTS - existing}`),
+    );
+    console.log(`\n  seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  }
+  const [key] = await db
+    .select({ id: publishableApiKey.id })
+    .from(publishableApiKey)
+    .where(eq(publishableApiKey.storeId, storeId));
+
+  const scratch = mkdtempSync(path.join(tmpdir(), 'storedesk-bench-'));
+  const config = loadConfig({
+    DATA_DIR: scratch,
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'false',
+    AUTH_RATE_LIMIT_PER_ADDRESS: '1000000',
+    AUTH_RATE_LIMIT_PER_EMAIL: '1000000',
+    ADMIN_DIST: path.join(scratch, 'no-admin'),
+  });
+  const logger = createLogger('warn');
+  const mailer = createMailer({ outboxDir: path.join(scratch, 'outbox'), from: 'bench@x', logger });
+  const app = await buildApp({ db, config, mailer, logger });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+
+  const login = await fetch(`${base}/admin/auth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
+  });
+  const { access_token: token } = (await login.json()) as { access_token: string };
+  const cookieLogin = await fetch(`${base}/admin/auth`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
+  });
+  const cookie = cookieLogin.headers
+    .getSetCookie()
+    .map((entry) => entry.split(';')[0])
+    .join('; ');
+
+  const store = { 'x-publishable-api-key': key!.id };
+  const first = (await (
+    await fetch(`${base}/store/products?limit=1&fields=id`, { headers: store })
+  ).json()) as { products: { id: string }[] };
+  const productId = first.products[0]!.id;
+
+  const cases: { name: string; path: string; headers: Record<string, string> }[] = [
+    { name: 'GET /admin/products?limit=50 (cookie session)', path: '/admin/products?limit=50', headers: { cookie } },
+    { name: 'GET /admin/products?limit=50 (bearer token)', path: '/admin/products?limit=50', headers: { authorization: `Bearer ${token}` } },
+    { name: 'GET /store/products?limit=50', path: '/store/products?limit=50', headers: store },
+    { name: 'GET /store/products/{id}', path: `/store/products/${productId}`, headers: store },
+    { name: 'GET /store/products?q=… (search)', path: '/store/products?q=shirt&limit=50', headers: store },
+  ];
+
+  console.log(
+    `\n${PRODUCTS} products × 4 variants × 2 prices on ${database.kind}; ${CONNECTIONS} connections, ${SECONDS} s each.\n`,
+  );
+  const rows: string[] = [
+    '| request | bytes | SQL statements | Storedesk req/s | p50 ms | p99 ms | bare node:http req/s | ratio |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|',
+  ];
+  for (const entry of cases) {
+    statements = 0;
+    const response = await fetch(base + entry.path, { headers: entry.headers });
+    const body = Buffer.from(await response.arrayBuffer());
+    const perRequest = statements;
+    if (response.status !== 200) throw new Error(`${entry.name}: ${response.status} ${body}`);
+    const ours = await load(base + entry.path, entry.headers);
+    const reference = await bare(body, response.headers.get('content-type') ?? 'application/json');
+    const theirs = await load(reference.url, {});
+    await new Promise((resolve) => reference.server.close(resolve));
+    rows.push(
+      `| ${entry.name} | ${body.length} | ${perRequest} | ${ours.rps.toFixed(0)} | ${ours.p50} | ${ours.p99} | ${theirs.rps.toFixed(0)} | ${(ours.rps / theirs.rps).toFixed(2)} |` +
+        (ours.errors ? ` (${ours.errors} errors)` : ''),
+    );
+    console.log(rows.at(-1));
+  }
+  console.log(`\n${rows.join('\n')}\n`);
+  await app.close();
+  await database.close();
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
