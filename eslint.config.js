@@ -53,6 +53,7 @@ export default tseslint.config(
       'scripts/**',
       '.ci/**',
       'apps/server/src/cli.ts',
+      'apps/server/src/bench/**/*.ts',
       'apps/server/src/main.ts',
       '**/*.config.*',
     ],

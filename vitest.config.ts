@@ -45,7 +45,14 @@ export default defineConfig(() => {
   }
   return {
     resolve: { conditions: SOURCE_CONDITIONS },
-    ssr: { resolve: { conditions: SOURCE_CONDITIONS, externalConditions: ['@storedesk/source'] } },
+    // Vitest hands the SSR conditions to Node as --conditions. `module` is a bundler-only
+    // condition: Node would take packages' dist-es builds (e.g. the AWS SDK's), which it can't run.
+    ssr: {
+      resolve: {
+        conditions: SOURCE_CONDITIONS.filter((condition) => condition !== 'module'),
+        externalConditions: ['@storedesk/source'],
+      },
+    },
     test: {
       projects: [
         {

@@ -1,6 +1,8 @@
 -- Catalogue version: every insert, update or delete on a table that shapes catalogue answers
--- bumps store.catalog_version of the row's store, once per transaction. Cached answers are keyed
--- by that version, so no process ever serves an answer older than the last committed change.
+-- bumps store.catalog_version of the row's store, once per transaction, and notifies the
+-- channel storedesk_catalog with the store id. Cached answers are keyed by the version (admin)
+-- or by a per-process epoch that the notification advances (store API): see
+-- src/platform/catalog-cache.ts.
 CREATE OR REPLACE FUNCTION storedesk_bump_catalog_version() RETURNS trigger
 LANGUAGE plpgsql
 SECURITY DEFINER
@@ -21,6 +23,7 @@ BEGIN
     RETURN NULL;
   END IF;
   UPDATE store SET catalog_version = catalog_version + 1 WHERE id = target;
+  PERFORM pg_notify('storedesk_catalog', target);
   PERFORM set_config('storedesk.bumped', done || target || ',', true);
   RETURN NULL;
 END

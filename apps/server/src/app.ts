@@ -8,11 +8,15 @@ import { registerAdminAuth } from './platform/auth/authenticate.js';
 import { registerErrorHandling } from './platform/errors.js';
 import { registerAdminSpa } from './platform/spa.js';
 import { registerStoreKey } from './platform/tenancy/store-key.js';
+import { createCatalogCache, listenForCatalogChanges } from './platform/catalog-cache.js';
+import type { Database } from './platform/db/client.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { invitesRoutes } from './modules/invites/invites.routes.js';
 import { publishableApiKeysRoutes } from './modules/publishable-api-keys/publishable-api-keys.routes.js';
 import { storeRoutes } from './modules/store/store.routes.js';
+import { salesChannelsRoutes } from './modules/sales-channels/sales-channels.routes.js';
+import { currenciesRoutes } from './modules/currencies/currencies.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import {
   billingRoutes,
@@ -22,7 +26,15 @@ import {
 import { localCheckoutRoutes } from './modules/signup/local-checkout.routes.js';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
 import { batchJobsRoutes } from './modules/batch-jobs/batch-jobs.routes.js';
+import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
 import { signupRoutes } from './modules/signup/signup.routes.js';
+import { productsRoutes } from './modules/products/products.routes.js';
+import { productCategoriesRoutes } from './modules/product-categories/product-categories.routes.js';
+import { collectionsRoutes } from './modules/collections/collections.routes.js';
+import { productTagsRoutes } from './modules/product-tags/product-tags.routes.js';
+import { productTypesRoutes } from './modules/product-types/product-types.routes.js';
+import { priceListsRoutes } from './modules/price-lists/price-lists.routes.js';
+import { savedViewsRoutes } from './modules/saved-views/saved-views.routes.js';
 import { createPaymentProvider } from './platform/payments/index.js';
 import type { PaymentProvider } from './platform/payments/provider.js';
 
@@ -31,9 +43,19 @@ import type { PaymentProvider } from './platform/payments/provider.js';
  * payment provider follows the configuration unless one is passed (tests pass a stand-in).
  */
 export async function buildApp(
-  base: AppDeps & { payments?: PaymentProvider },
+  base: AppDeps & {
+    payments?: PaymentProvider;
+    /** The database's NOTIFY subscription: other processes' catalogue changes (optional). */
+    listen?: Database['listen'];
+  },
 ): Promise<FastifyInstance> {
-  const deps = { ...base, payments: base.payments ?? createPaymentProvider(base) };
+  const catalog = createCatalogCache({
+    db: base.db,
+    maxBytes: base.config.catalogCacheBytes,
+    ttlMs: 30_000,
+  });
+  if (base.listen) await listenForCatalogChanges(catalog, base.listen);
+  const deps = { ...base, payments: base.payments ?? createPaymentProvider(base), catalog };
   const app = Fastify({
     loggerInstance: deps.logger as FastifyBaseLogger,
     genReqId: (request) => {
@@ -69,8 +91,18 @@ export async function buildApp(
   await app.register(invitesRoutes, deps);
   await app.register(storeRoutes, deps);
   await app.register(publishableApiKeysRoutes, deps);
+  await app.register(salesChannelsRoutes, deps);
+  await app.register(currenciesRoutes, deps);
   await app.register(analyticsRoutes, deps);
   await app.register(batchJobsRoutes, deps);
+  await app.register(uploadsRoutes, deps);
+  await app.register(productsRoutes, deps);
+  await app.register(productCategoriesRoutes, deps);
+  await app.register(collectionsRoutes, deps);
+  await app.register(productTagsRoutes, deps);
+  await app.register(productTypesRoutes, deps);
+  await app.register(priceListsRoutes, deps);
+  await app.register(savedViewsRoutes, deps);
   await app.register(signupRoutes, deps);
   await app.register(billingRoutes, deps);
   await app.register(localCheckoutRoutes, deps);

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -80,6 +80,39 @@ const EnvSchema = z.object({
     .optional(),
   /** Where the Stripe SDK sends API calls; only tests point it at a local stand-in. */
   STRIPE_API_URL: z.url({ message: 'must be a URL such as http://127.0.0.1:12111' }).optional(),
+  /** Memory for cached catalogue answers, in MB; 0 turns the cache off. */
+  CATALOG_CACHE_MB: z.coerce
+    .number({ message: 'must be a number' })
+    .int()
+    .min(0, { message: 'must be 0 or more' })
+    .default(64),
+  UPLOAD_MAX_BYTES: positiveInt.default(10 * 1024 * 1024),
+  UPLOAD_MAX_FILES: positiveInt.max(100, { message: 'must be at most 100' }).default(10),
+  UPLOAD_URL_TTL_SECONDS: positiveInt
+    .max(7 * 24 * 3600, { message: 'must be at most 604800 (7 days)' })
+    .default(300),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{1,254}$/, {
+      message: 'must be a bucket name such as storedesk-uploads',
+    })
+    .optional(),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]{2,32}$/, { message: 'must be a region such as us-east-1 (or auto for R2)' })
+    .optional(),
+  S3_ENDPOINT: z.url({ message: 'must be a URL such as http://127.0.0.1:9000 (MinIO)' }).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_PUBLIC_URL: z.url({ message: 'must be a URL such as https://cdn.example.com' }).optional(),
+  S3_FORCE_PATH_STYLE: flag.default(false),
+  /**
+   * Where batch jobs run: `inline` in the server process (default), `off` not in this process
+   * (a separate `npm run worker` runs them), `only` this process runs jobs and serves no HTTP.
+   */
+  WORKER_MODE: z
+    .enum(['inline', 'off', 'only'], { message: 'must be inline, off or only' })
+    .default('inline'),
 });
 
 /** Feature flags on by default; FEATURE_FLAGS overrides any of them. */
@@ -111,6 +144,11 @@ export interface Config {
   authRateLimit: { perAddress: number; perEmail: number; windowSeconds: number };
   trustProxy: boolean;
   payments: PaymentsConfig;
+  files: FilesConfig;
+  /** Bytes of memory for cached catalogue answers (0: no cache). */
+  catalogCacheBytes: number;
+  /** Where batch jobs run (WORKER_MODE). */
+  workerMode: 'inline' | 'off' | 'only';
 }
 
 export interface PaymentsConfig {
@@ -122,6 +160,30 @@ export interface PaymentsConfig {
     prices: Partial<Record<'basic' | 'standard' | 'premium', string>>;
     apiUrl?: string;
   };
+}
+
+export interface FilesConfig {
+  /** Largest file one upload may carry, in bytes. */
+  maxBytes: number;
+  /** Most files one upload request may carry. */
+  maxFiles: number;
+  /** How long a download URL works, in seconds. */
+  urlTtlSeconds: number;
+  /** Signs local download URLs; derived from the cookie secret, never configured on its own. */
+  signingSecret: string;
+  /** Set when uploads go to an S3-compatible bucket instead of DATA_DIR/uploads. */
+  s3?: S3Config;
+}
+
+export interface S3Config {
+  bucket: string;
+  region: string;
+  endpoint?: string;
+  /** Without keys the SDK's default chain is used (instance role, AWS_* variables, profile). */
+  credentials?: { accessKeyId: string; secretAccessKey: string };
+  /** Where the bucket's objects are readable by anyone (CDN, R2 public domain). */
+  publicUrl?: string;
+  forcePathStyle: boolean;
 }
 
 export class ConfigError extends Error {
@@ -169,7 +231,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       parsed.error.issues.map((issue) => {
         const name = issue.path.join('.');
         const given = present[name];
-        const shown = /SECRET|URL/.test(name) ? '' : given !== undefined ? ` (got "${given}")` : '';
+        const shown = /SECRET|URL|KEY|ENDPOINT/.test(name)
+          ? ''
+          : given !== undefined
+            ? ` (got "${given}")`
+            : '';
         return `${name} ${issue.message}${shown}`;
       }),
     );
@@ -209,7 +275,65 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     trustProxy: values.TRUST_PROXY,
     payments: paymentsConfig(values),
+    files: filesConfig(values, values.COOKIE_SECRET ?? generated!.cookieSecret),
+    catalogCacheBytes: values.CATALOG_CACHE_MB * 1024 * 1024,
+    workerMode: values.WORKER_MODE,
   };
+}
+
+function filesConfig(values: z.infer<typeof EnvSchema>, cookieSecret: string): FilesConfig {
+  const files: FilesConfig = {
+    maxBytes: values.UPLOAD_MAX_BYTES,
+    maxFiles: values.UPLOAD_MAX_FILES,
+    urlTtlSeconds: values.UPLOAD_URL_TTL_SECONDS,
+    // A key of its own for download links, so a link can never pass for a cookie signature.
+    signingSecret: createHmac('sha256', cookieSecret)
+      .update('storedesk:uploads:download-url:v1')
+      .digest('base64url'),
+  };
+  const s3Names = [
+    'S3_REGION',
+    'S3_ENDPOINT',
+    'S3_ACCESS_KEY_ID',
+    'S3_SECRET_ACCESS_KEY',
+    'S3_PUBLIC_URL',
+  ] as const;
+  if (!values.S3_BUCKET) {
+    const stray = s3Names.filter((name) => values[name] !== undefined);
+    if (stray.length > 0) {
+      throw new ConfigError([
+        `${stray.join(', ')} ${stray.length === 1 ? 'is' : 'are'} set but S3_BUCKET is not: set S3_BUCKET to keep uploads in a bucket, or unset the S3_ variables to keep them in DATA_DIR/uploads`,
+      ]);
+    }
+    return files;
+  }
+  const problems: string[] = [];
+  if (!values.S3_REGION && !values.S3_ENDPOINT) {
+    problems.push('S3_REGION is required with S3_BUCKET on AWS (e.g. us-east-1)');
+  }
+  if (Boolean(values.S3_ACCESS_KEY_ID) !== Boolean(values.S3_SECRET_ACCESS_KEY)) {
+    problems.push(
+      'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither to use the default AWS credential chain',
+    );
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+  files.s3 = {
+    bucket: values.S3_BUCKET,
+    // S3-compatible servers (MinIO, R2) accept us-east-1 when they have no regions of their own.
+    region: values.S3_REGION ?? 'us-east-1',
+    forcePathStyle: values.S3_FORCE_PATH_STYLE,
+    ...(values.S3_ENDPOINT ? { endpoint: values.S3_ENDPOINT.replace(/\/+$/, '') } : {}),
+    ...(values.S3_PUBLIC_URL ? { publicUrl: values.S3_PUBLIC_URL.replace(/\/+$/, '') } : {}),
+    ...(values.S3_ACCESS_KEY_ID && values.S3_SECRET_ACCESS_KEY
+      ? {
+          credentials: {
+            accessKeyId: values.S3_ACCESS_KEY_ID,
+            secretAccessKey: values.S3_SECRET_ACCESS_KEY,
+          },
+        }
+      : {}),
+  };
+  return files;
 }
 
 function paymentsConfig(values: z.infer<typeof EnvSchema>): PaymentsConfig {

@@ -88,3 +88,85 @@ describe('loadConfig', () => {
     );
   });
 });
+
+describe('loadConfig: uploads', () => {
+  const problemsOf = (env: Record<string, string>): string[] => {
+    try {
+      loadConfig({ DATA_DIR: tempDir(), ...env });
+    } catch (error) {
+      if (error instanceof ConfigError) return error.problems;
+      throw error;
+    }
+    return [];
+  };
+
+  it('keeps files on disk with 10 MB and 10 files per upload unless told otherwise', () => {
+    const config = loadConfig({ DATA_DIR: tempDir(), COOKIE_SECRET: 'c'.repeat(32) });
+    expect(config.files).toMatchObject({
+      maxBytes: 10 * 1024 * 1024,
+      maxFiles: 10,
+      urlTtlSeconds: 300,
+    });
+    expect(config.files.s3).toBeUndefined();
+    // Derived from, but not equal to, the cookie secret; stable across starts.
+    expect(config.files.signingSecret).not.toBe(config.cookieSecret);
+    expect(
+      loadConfig({ DATA_DIR: tempDir(), COOKIE_SECRET: 'c'.repeat(32) }).files.signingSecret,
+    ).toBe(config.files.signingSecret);
+    expect(
+      loadConfig({ DATA_DIR: tempDir(), UPLOAD_MAX_BYTES: '2048', UPLOAD_MAX_FILES: '3' }).files,
+    ).toMatchObject({ maxBytes: 2048, maxFiles: 3 });
+  });
+
+  it('reads an S3 bucket, with or without keys', () => {
+    const config = loadConfig({
+      DATA_DIR: tempDir(),
+      S3_BUCKET: 'shop-files',
+      S3_ENDPOINT: 'http://127.0.0.1:9100/',
+      S3_ACCESS_KEY_ID: 'minio',
+      S3_SECRET_ACCESS_KEY: 'minio-secret',
+      S3_FORCE_PATH_STYLE: 'true',
+      S3_PUBLIC_URL: 'https://cdn.example.com/',
+    });
+    expect(config.files.s3).toEqual({
+      bucket: 'shop-files',
+      region: 'us-east-1',
+      endpoint: 'http://127.0.0.1:9100',
+      forcePathStyle: true,
+      publicUrl: 'https://cdn.example.com',
+      credentials: { accessKeyId: 'minio', secretAccessKey: 'minio-secret' },
+    });
+    const aws = loadConfig({ DATA_DIR: tempDir(), S3_BUCKET: 'shop', S3_REGION: 'eu-west-3' });
+    expect(aws.files.s3).toEqual({ bucket: 'shop', region: 'eu-west-3', forcePathStyle: false });
+  });
+
+  it('says plainly what an S3 setup lacks, never echoing a secret', () => {
+    expect(problemsOf({ S3_ENDPOINT: 'http://127.0.0.1:9100' })).toEqual([
+      expect.stringMatching(/^S3_ENDPOINT is set but S3_BUCKET is not/),
+    ]);
+    expect(problemsOf({ S3_BUCKET: 'shop' })).toEqual([
+      'S3_REGION is required with S3_BUCKET on AWS (e.g. us-east-1)',
+    ]);
+    const halfKeys = problemsOf({
+      S3_BUCKET: 'shop',
+      S3_REGION: 'us-east-1',
+      S3_SECRET_ACCESS_KEY: 'top-secret-value',
+    });
+    expect(halfKeys).toEqual([
+      expect.stringMatching(/^S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together/),
+    ]);
+    const wrong = problemsOf({
+      S3_BUCKET: 'shop',
+      S3_ENDPOINT: 'not a url',
+      UPLOAD_MAX_BYTES: '-1',
+    });
+    expect(wrong).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^S3_ENDPOINT must be a URL/),
+        expect.stringMatching(/^UPLOAD_MAX_BYTES /),
+      ]),
+    );
+    expect(wrong.join('\n')).not.toContain('not a url');
+    expect([...halfKeys, ...wrong].join('\n')).not.toContain('top-secret-value');
+  });
+});

@@ -43,7 +43,13 @@ async function main(): Promise<void> {
     outboxDir: path.join(config.dataDir, 'outbox'),
     logger,
   });
-  const app = await buildApp({ db: database.db, config, mailer, logger });
+  const app = await buildApp({
+    db: database.db,
+    config,
+    mailer,
+    logger,
+    listen: database.listen,
+  });
 
   let closing = false;
   const shutdown = async (signal: string) => {

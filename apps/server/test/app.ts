@@ -60,7 +60,13 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   await ensureCurrencies(database.db);
   const outboxDir = path.join(dataDir, 'outbox');
   const mailer = createMailer({ from: config.mailFrom, outboxDir, logger });
-  const app = await buildApp({ db: database.db, config, mailer, logger });
+  const app = await buildApp({
+    db: database.db,
+    config,
+    mailer,
+    logger,
+    listen: database.listen,
+  });
   await options.beforeListen?.(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

@@ -2,8 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { withTenantTx } from '../src/platform/db/tx.js';
 import { newId } from '../src/platform/ids.js';
 import { provisionOrganization } from '../src/platform/tenancy/provision.js';
-import type {
-  PRODUCT_STATUSES} from '../src/modules/products/products.tables.js';
+import type { PRODUCT_STATUSES } from '../src/modules/products/products.tables.js';
 import {
   moneyAmount,
   product,
@@ -119,4 +118,69 @@ export async function createProduct(
     }
   });
   return { id, handle, variantIds };
+}
+
+// ---- collections, tags and types -----------------------------------------------------------
+// (Imports are hoisted; they sit here so this block can be appended without touching the top.)
+import { and, eq, inArray } from 'drizzle-orm';
+import { productTags } from '../src/modules/products/products.tables.js';
+import { productTag } from '../src/modules/product-tags/product-tags.tables.js';
+import { productType } from '../src/modules/product-types/product-types.tables.js';
+
+export interface TestCollection {
+  id: string;
+  title: string;
+  handle: string;
+}
+
+/** A collection created through the admin API (its handle made from the title unless given). */
+export async function createCollection(
+  org: TestOrg,
+  overrides: { title?: string; handle?: string; metadata?: Record<string, unknown> } = {},
+): Promise<TestCollection> {
+  const title = overrides.title ?? `Collection ${randomBytes(3).toString('hex')}`;
+  const response = await org.admin.post('/admin/collections', { ...overrides, title });
+  if (response.status !== 200)
+    throw new Error(`createCollection failed: ${response.status} ${response.text}`);
+  const { id, handle } = response.body.collection as { id: string; handle: string };
+  return { id, title, handle };
+}
+
+/** A product tag written straight to the database, put on the given products. */
+export async function createTag(
+  test: TestApp,
+  org: TestOrg,
+  value: string,
+  productIds: string[] = [],
+): Promise<{ id: string; value: string }> {
+  const id = newId('ptag');
+  await withTenantTx(test.database.db, org.storeId, async (tx) => {
+    await tx.insert(productTag).values({ storeId: org.storeId, id, value });
+    if (productIds.length > 0) {
+      await tx
+        .insert(productTags)
+        .values(productIds.map((productId) => ({ storeId: org.storeId, productId, tagId: id })));
+    }
+  });
+  return { id, value };
+}
+
+/** A product type written straight to the database, set on the given products. */
+export async function createType(
+  test: TestApp,
+  org: TestOrg,
+  value: string,
+  productIds: string[] = [],
+): Promise<{ id: string; value: string }> {
+  const id = newId('ptyp');
+  await withTenantTx(test.database.db, org.storeId, async (tx) => {
+    await tx.insert(productType).values({ storeId: org.storeId, id, value });
+    if (productIds.length > 0) {
+      await tx
+        .update(product)
+        .set({ typeId: id })
+        .where(and(eq(product.storeId, org.storeId), inArray(product.id, productIds)));
+    }
+  });
+  return { id, value };
 }

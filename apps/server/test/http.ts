@@ -27,6 +27,8 @@ export class HttpSession {
       headers?: Record<string, string>;
       xsrf?: boolean;
       rawBody?: string;
+      /** Sent as multipart/form-data; fetch writes the content type with its boundary. */
+      form?: FormData;
     } = {},
   ): Promise<TestResponse<T>> {
     const headers: Record<string, string> = { ...this.defaults, ...options.headers };
@@ -36,8 +38,10 @@ export class HttpSession {
     const xsrf = this.cookies.get(XSRF_COOKIE);
     if (xsrf && options.xsrf !== false && method !== 'GET')
       headers['x-xsrf-token'] = decodeURIComponent(xsrf);
-    let body: string | undefined;
-    if (options.rawBody !== undefined) {
+    let body: string | FormData | undefined;
+    if (options.form !== undefined) {
+      body = options.form;
+    } else if (options.rawBody !== undefined) {
       body = options.rawBody;
       headers['content-type'] ??= 'application/json';
     } else if (options.body !== undefined) {
@@ -83,6 +87,15 @@ export class HttpSession {
     options: { headers?: Record<string, string>; xsrf?: boolean } = {},
   ) {
     return this.request<T>('DELETE', path, options);
+  }
+
+  /** A multipart POST, e.g. files for /admin/uploads. */
+  postForm<T = any>(
+    path: string,
+    form: FormData,
+    options: { headers?: Record<string, string>; xsrf?: boolean } = {},
+  ) {
+    return this.request<T>('POST', path, { ...options, form });
   }
 
   /** Signs in with a cookie session, as the dashboard does. */

@@ -25,6 +25,7 @@ import { adminProductTags } from './admin/product-tags.js';
 import { adminProductTypes } from './admin/product-types.js';
 import { adminProducts } from './admin/products.js';
 import { adminPublishableApiKeys } from './admin/publishable-api-keys.js';
+import { adminSavedViews } from './admin/saved-views.js';
 import { adminRegions } from './admin/regions.js';
 import { adminReservations } from './admin/reservations.js';
 import { adminReturnReasons } from './admin/return-reasons.js';
@@ -93,6 +94,7 @@ function adminResources(http: HttpClient) {
     returnReasons: adminReturnReasons(http),
     returns: adminReturns(http),
     salesChannels: adminSalesChannels(http),
+    savedViews: adminSavedViews(http),
     shippingOptions: adminShippingOptions(http),
     shippingProfiles: adminShippingProfiles(http),
     stockLocations: adminStockLocations(http),
@@ -213,6 +215,7 @@ export type { AdminProductTagsResource } from './admin/product-tags.js';
 export type { AdminProductTypesResource } from './admin/product-types.js';
 export type { AdminProductsResource } from './admin/products.js';
 export type { AdminPublishableApiKeysResource } from './admin/publishable-api-keys.js';
+export type { AdminSavedViewsResource } from './admin/saved-views.js';
 export type { AdminRegionsResource } from './admin/regions.js';
 export type { AdminReservationsResource } from './admin/reservations.js';
 export type { AdminReturnReasonsResource } from './admin/return-reasons.js';

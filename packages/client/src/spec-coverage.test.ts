@@ -695,6 +695,10 @@ const ADMIN_NAMED_OPERATIONS: readonly Row[] = [
   // user reset password and send reset token (public per point 6)
   ['POST', '/admin/users/reset-password', 'admin.users.resetPassword', [B]],
   ['POST', '/admin/users/password-token', 'admin.users.sendResetPasswordToken', [B]],
+  // saved list views of the signed-in user (Storedesk's own, beyond point 7)
+  ['GET', '/admin/views', 'admin.savedViews.list', [{}]],
+  ['POST', '/admin/views', 'admin.savedViews.create', [B]],
+  ['DELETE', '/admin/views/id_1', 'admin.savedViews.delete', ['id_1']],
   // custom get/post/delete
   ['GET', '/admin/blog/posts', 'admin.custom.get', ['/blog/posts']],
   ['POST', '/admin/blog/posts', 'admin.custom.post', ['blog/posts', B]],

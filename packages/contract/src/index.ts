@@ -17,3 +17,7 @@ export * from './product-tags.js';
 export * from './product-categories.js';
 export * from './price-lists.js';
 export * from './products.js';
+export * from './currencies.js';
+export * from './admin-price-lists.js';
+export * from './uploads.js';
+export * from './saved-views.js';

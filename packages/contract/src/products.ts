@@ -426,4 +426,6 @@ export const StoreProductsListRes = z.object({ products: z.array(Product), ...Pa
 export type StoreProductsListRes = z.infer<typeof StoreProductsListRes>;
 export const StorePostSearchRes = z.object({ hits: z.array(Product) });
 export const StoreVariantsRes = z.object({ variant: ProductVariant });
+export type StoreVariantsRes = z.infer<typeof StoreVariantsRes>;
 export const StoreVariantsListRes = z.object({ variants: z.array(ProductVariant) });
+export type StoreVariantsListRes = z.infer<typeof StoreVariantsListRes>;

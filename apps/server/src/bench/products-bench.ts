@@ -13,7 +13,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { count, eq } from 'drizzle-orm';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
@@ -40,13 +41,30 @@ interface Measure {
   errors: number;
 }
 
+const require = createRequire(import.meta.url);
+const AUTOCANNON = path.join(
+  path.dirname(require.resolve('autocannon/package.json')),
+  'autocannon.js',
+);
+
+/**
+ * Load from a separate process (the autocannon CLI), so the load generator does not share the
+ * event loop of the servers it measures.
+ */
 async function load(url: string, headers: Record<string, string>): Promise<Measure> {
-  const result = await autocannon({
-    url,
-    headers,
-    connections: CONNECTIONS,
-    duration: SECONDS,
-  });
+  const args = [AUTOCANNON, '-j', '-c', String(CONNECTIONS), '-d', String(SECONDS)];
+  for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}=${value}`);
+  args.push(url);
+  const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  await new Promise((resolve) => child.on('close', resolve));
+  const result = JSON.parse(output) as {
+    requests: { average: number };
+    latency: { p50: number; p99: number };
+    errors: number;
+    non2xx: number;
+  };
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
@@ -116,7 +134,7 @@ async function main(): Promise<void> {
   });
   const logger = createLogger('warn');
   const mailer = createMailer({ outboxDir: path.join(scratch, 'outbox'), from: 'bench@x', logger });
-  const app = await buildApp({ db, config, mailer, logger });
+  const app = await buildApp({ db, config, mailer, logger, listen: database.listen });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 
@@ -143,11 +161,23 @@ async function main(): Promise<void> {
   const productId = first.products[0]!.id;
 
   const cases: { name: string; path: string; headers: Record<string, string> }[] = [
-    { name: 'GET /admin/products?limit=50 (cookie session)', path: '/admin/products?limit=50', headers: { cookie } },
-    { name: 'GET /admin/products?limit=50 (bearer token)', path: '/admin/products?limit=50', headers: { authorization: `Bearer ${token}` } },
+    {
+      name: 'GET /admin/products?limit=50 (cookie session)',
+      path: '/admin/products?limit=50',
+      headers: { cookie },
+    },
+    {
+      name: 'GET /admin/products?limit=50 (bearer token)',
+      path: '/admin/products?limit=50',
+      headers: { authorization: `Bearer ${token}` },
+    },
     { name: 'GET /store/products?limit=50', path: '/store/products?limit=50', headers: store },
     { name: 'GET /store/products/{id}', path: `/store/products/${productId}`, headers: store },
-    { name: 'GET /store/products?q=… (search)', path: '/store/products?q=shirt&limit=50', headers: store },
+    {
+      name: 'GET /store/products?q=… (search)',
+      path: '/store/products?q=shirt&limit=50',
+      headers: store,
+    },
   ];
 
   console.log(

@@ -1,40 +1,109 @@
 import { LRUCache } from 'lru-cache';
-import type { RequestContext } from './context.js';
+import type { Db } from './db/client.js';
+import { onTenantCommit } from './db/tx.js';
 
 /**
- * Answers of catalogue reads (product lists and pages), kept in memory per process and keyed by
- * the store's catalogue version, which the request's first statement (session or publishable
- * key lookup) reads. A committed change bumps the version (migration 0013), so the next request
- * in any process misses and reads afresh: nothing older than the last change is ever served.
- * Entries also expire after `ttlMs`, because a price list can start or end without any write.
+ * Catalogue answers (product lists and pages) and publishable-key lookups, kept in memory per
+ * process so a repeated storefront read runs no SQL at all.
+ *
+ * Freshness: every committed change to a store's catalogue bumps `store.catalog_version` and
+ * notifies `storedesk_catalog` with the store id (trigger, migration 0013).
+ * - Admin answers are keyed by the version the request's session lookup read in the same
+ *   statement: never older than the last committed change.
+ * - Store API answers are keyed by this process's epoch for the store, which advances on every
+ *   tenant commit in this process (read-your-writes) and on every notification from others
+ *   (milliseconds later). If the listening connection drops, every epoch is invalidated.
+ * - Every entry also expires after `ttlMs`: a price list can start or end without any write.
  */
 export interface CatalogCache {
-  get(ctx: RequestContext, scope: string, url: string): string | undefined;
-  set(ctx: RequestContext, scope: string, url: string, text: string): void;
+  /** The store's current epoch in this process, as a cache-key part. */
+  epoch(storeId: string): string;
+  get(token: string, storeId: string, scope: string, url: string): Buffer | undefined;
+  set(token: string, storeId: string, scope: string, url: string, body: Buffer): void;
+  /** Publishable keys, valid while their store's epoch is unchanged. */
+  keys: {
+    get(keyId: string): PublishableKeyEntry | undefined;
+    /** `entry.epoch`: the store's epoch taken before the lookup was read. */
+    set(keyId: string, entry: PublishableKeyEntry): void;
+  };
+  /** Another process changed this store's catalogue (a notification). */
+  notified(storeId: string): void;
+  /** Notifications may have been missed: every store's epoch moves on. */
+  reset(): void;
 }
 
-export function createCatalogCache(options: { maxBytes: number; ttlMs: number }): CatalogCache {
-  if (options.maxBytes <= 0) {
-    return { get: () => undefined, set: () => undefined };
-  }
-  const cache = new LRUCache<string, string>({
-    maxSize: options.maxBytes,
-    // JavaScript strings are UTF-16: two bytes per code unit.
-    sizeCalculation: (text) => Math.max(1, text.length * 2),
-    ttl: options.ttlMs,
-  });
-  const keyOf = (ctx: RequestContext, scope: string, url: string) =>
-    ctx.catalogVersion === undefined
-      ? undefined
-      : `${ctx.storeId}\u0000${ctx.catalogVersion}\u0000${scope}\u0000${url}`;
+export interface PublishableKeyEntry {
+  storeId: string;
+  revoked: boolean;
+  salesChannelIds: string[];
+  epoch: string;
+}
+
+export const CATALOG_CHANNEL = 'storedesk_catalog';
+
+export function createCatalogCache(options: {
+  db: Db;
+  maxBytes: number;
+  ttlMs: number;
+}): CatalogCache {
+  let generation = 0;
+  const epochs = new Map<string, number>();
+  const bump = (storeId: string) => epochs.set(storeId, (epochs.get(storeId) ?? 0) + 1);
+  onTenantCommit(options.db, bump);
+  const epoch = (storeId: string) => `${generation}.${epochs.get(storeId) ?? 0}`;
+
+  // Bodies are kept encoded, so a hit sends bytes without converting a string again.
+  const bodies =
+    options.maxBytes > 0
+      ? new LRUCache<string, Buffer>({
+          maxSize: options.maxBytes,
+          sizeCalculation: (body) => Math.max(1, body.length),
+          ttl: options.ttlMs,
+        })
+      : undefined;
+  const keys = new LRUCache<string, PublishableKeyEntry>({ max: 10_000, ttl: options.ttlMs });
+  const keyOf = (token: string, storeId: string, scope: string, url: string) =>
+    `${storeId}\u0000${token}\u0000${scope}\u0000${url}`;
+
   return {
-    get(ctx, scope, url) {
-      const key = keyOf(ctx, scope, url);
-      return key ? cache.get(key) : undefined;
+    epoch,
+    get(token, storeId, scope, url) {
+      return bodies?.get(keyOf(token, storeId, scope, url));
     },
-    set(ctx, scope, url, text) {
-      const key = keyOf(ctx, scope, url);
-      if (key && text.length * 2 <= options.maxBytes / 8) cache.set(key, text);
+    set(token, storeId, scope, url, body) {
+      if (bodies && body.length <= options.maxBytes / 8) {
+        bodies.set(keyOf(token, storeId, scope, url), body);
+      }
+    },
+    keys: {
+      get(keyId) {
+        const entry = keys.get(keyId);
+        return entry && entry.epoch === epoch(entry.storeId) ? entry : undefined;
+      },
+      set(keyId, entry) {
+        keys.set(keyId, entry);
+      },
+    },
+    notified: bump,
+    reset() {
+      generation += 1;
+      epochs.clear();
     },
   };
+}
+
+/** Wires the cache to the database's notifications (another process's commits). */
+export async function listenForCatalogChanges(
+  cache: CatalogCache,
+  listen: (
+    channel: string,
+    onMessage: (payload: string) => void,
+    onReset: () => void,
+  ) => Promise<void>,
+): Promise<void> {
+  await listen(
+    CATALOG_CHANNEL,
+    (storeId) => cache.notified(storeId),
+    () => cache.reset(),
+  );
 }

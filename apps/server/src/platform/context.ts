@@ -22,8 +22,12 @@ export interface RequestContext {
   actor: Actor | null;
   /** Store API: the sales channels of the publishable key (empty: not limited). */
   salesChannelIds?: string[];
-  /** The store's catalogue version when the request began (keys cached catalogue answers). */
-  catalogVersion?: number;
+  /**
+   * Which state of the store's catalogue this request may be answered from (keys cached
+   * catalogue answers): `v<n>` the database's version (staff), `e<n>` this process's epoch
+   * (store API). See platform/catalog-cache.ts.
+   */
+  catalogToken?: string;
 }
 
 /** A staff request's context, where the actor is known. */

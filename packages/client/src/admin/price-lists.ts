@@ -1,25 +1,44 @@
+import type {
+  AdminDeletePriceListPricesPricesReq,
+  AdminDeletePriceListsPriceListProductsPricesBatchReq,
+  AdminGetPriceListPaginationParams,
+  AdminGetPriceListsPriceListProductsParams,
+  AdminPostPriceListPricesPricesReq,
+  AdminPostPriceListsPriceListPriceListReq,
+  AdminPostPriceListsPriceListReq,
+  AdminPriceListDeleteBatchRes,
+  AdminPriceListRes,
+  AdminPriceListsListRes,
+  AdminPriceListsProductsListRes,
+} from '@storedesk/contract';
 import type { CallOptions, HttpClient } from '../http.js';
-import type { ListQuery, ListRes, Res, Untyped } from '../placeholders.js';
-import { path, placeholderCrud } from '../resource.js';
+import { crud, path } from '../resource.js';
 
-type PriceListRes = Res<'price_list'>;
-/** Answer of the price deletions: the ids of the removed prices. */
-export interface AdminPriceListDeleteBatchRes {
-  ids: string[];
-  object: string;
-  deleted: boolean;
-}
+export type { AdminPriceListDeleteBatchRes };
 
 export function adminPriceLists(http: HttpClient) {
   return {
-    ...placeholderCrud<'price_list', 'price_lists'>(http, '/admin/price-lists'),
-    listProducts: (id: string, query?: ListQuery, options?: CallOptions) =>
-      http.get<ListRes<'products'>>(path`/admin/price-lists/${id}/products`, query, options),
-    /** Body `{ prices: [...], override? }`. */
-    addPrices: (id: string, body: Untyped, options?: CallOptions) =>
-      http.post<PriceListRes>(path`/admin/price-lists/${id}/prices/batch`, body, options),
-    /** Body `{ price_ids: string[] }`. */
-    deletePrices: (id: string, body: Untyped, options?: CallOptions) =>
+    ...crud<{
+      res: AdminPriceListRes;
+      listRes: AdminPriceListsListRes;
+      createReq: AdminPostPriceListsPriceListReq;
+      updateReq: AdminPostPriceListsPriceListPriceListReq;
+      listQuery: AdminGetPriceListPaginationParams;
+    }>(http, '/admin/price-lists'),
+    listProducts: (
+      id: string,
+      query?: AdminGetPriceListsPriceListProductsParams,
+      options?: CallOptions,
+    ) =>
+      http.get<AdminPriceListsProductsListRes>(
+        path`/admin/price-lists/${id}/products`,
+        query,
+        options,
+      ),
+    /** Adds prices (or changes those with an `id`); `override: true` removes all others. */
+    addPrices: (id: string, body: AdminPostPriceListPricesPricesReq, options?: CallOptions) =>
+      http.post<AdminPriceListRes>(path`/admin/price-lists/${id}/prices/batch`, body, options),
+    deletePrices: (id: string, body: AdminDeletePriceListPricesPricesReq, options?: CallOptions) =>
       http.delete<AdminPriceListDeleteBatchRes>(
         path`/admin/price-lists/${id}/prices/batch`,
         body,
@@ -31,8 +50,11 @@ export function adminPriceLists(http: HttpClient) {
         undefined,
         options,
       ),
-    /** Body `{ product_ids: string[] }`. */
-    deleteProductsPrices: (id: string, body: Untyped, options?: CallOptions) =>
+    deleteProductsPrices: (
+      id: string,
+      body: AdminDeletePriceListsPriceListProductsPricesBatchReq,
+      options?: CallOptions,
+    ) =>
       http.delete<AdminPriceListDeleteBatchRes>(
         path`/admin/price-lists/${id}/products/prices/batch`,
         body,

@@ -1,18 +1,40 @@
+import type {
+  AdminDeleteProductCategoriesCategoryProductsBatchReq,
+  AdminGetProductCategoriesParams,
+  AdminPostProductCategoriesCategoryProductsBatchReq,
+  AdminPostProductCategoriesCategoryReq,
+  AdminPostProductCategoriesReq,
+  AdminProductCategoriesCategoryRes,
+  AdminProductCategoriesListRes,
+} from '@storedesk/contract';
 import type { CallOptions, HttpClient } from '../http.js';
-import type { Res, Untyped } from '../placeholders.js';
-import { path, placeholderCrud } from '../resource.js';
-
-type CategoryRes = Res<'product_category'>;
+import { crud, path } from '../resource.js';
 
 export function adminProductCategories(http: HttpClient) {
   return {
-    ...placeholderCrud<'product_category', 'product_categories'>(http, '/admin/product-categories'),
+    ...crud<{
+      res: AdminProductCategoriesCategoryRes;
+      listRes: AdminProductCategoriesListRes;
+      createReq: AdminPostProductCategoriesReq;
+      updateReq: AdminPostProductCategoriesCategoryReq;
+      listQuery: AdminGetProductCategoriesParams;
+    }>(http, '/admin/product-categories'),
     /** Body `{ product_ids: [{ id }] }`. */
-    addProducts: (id: string, body: Untyped, options?: CallOptions) =>
-      http.post<CategoryRes>(path`/admin/product-categories/${id}/products/batch`, body, options),
+    addProducts(
+      id: string,
+      body: AdminPostProductCategoriesCategoryProductsBatchReq,
+      options?: CallOptions,
+    ): Promise<AdminProductCategoriesCategoryRes> {
+      return http.post(path`/admin/product-categories/${id}/products/batch`, body, options);
+    },
     /** Body `{ product_ids: [{ id }] }`. */
-    removeProducts: (id: string, body: Untyped, options?: CallOptions) =>
-      http.delete<CategoryRes>(path`/admin/product-categories/${id}/products/batch`, body, options),
+    removeProducts(
+      id: string,
+      body: AdminDeleteProductCategoriesCategoryProductsBatchReq,
+      options?: CallOptions,
+    ): Promise<AdminProductCategoriesCategoryRes> {
+      return http.delete(path`/admin/product-categories/${id}/products/batch`, body, options);
+    },
   };
 }
 export type AdminProductCategoriesResource = ReturnType<typeof adminProductCategories>;

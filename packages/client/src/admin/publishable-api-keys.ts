@@ -1,12 +1,14 @@
 import type {
+  AdminDeletePublishableApiKeySalesChannelsBatchReq,
+  AdminGetPublishableApiKeySalesChannelsParams,
   AdminGetPublishableApiKeysParams,
+  AdminPostPublishableApiKeySalesChannelsBatchReq,
   AdminPostPublishableApiKeysReq,
   AdminPublishableApiKeysListRes,
+  AdminPublishableApiKeysListSalesChannelsRes,
   AdminPublishableApiKeysRes,
-  SalesChannel,
 } from '@storedesk/contract';
 import type { CallOptions, HttpClient } from '../http.js';
-import type { Untyped } from '../placeholders.js';
 import { crud, path } from '../resource.js';
 
 export function adminPublishableApiKeys(http: HttpClient) {
@@ -23,15 +25,15 @@ export function adminPublishableApiKeys(http: HttpClient) {
     },
     listSalesChannels(
       id: string,
-      query?: { q?: string },
+      query?: AdminGetPublishableApiKeySalesChannelsParams,
       options?: CallOptions,
-    ): Promise<{ sales_channels: SalesChannel[] }> {
+    ): Promise<AdminPublishableApiKeysListSalesChannelsRes> {
       return http.get(path`/admin/publishable-api-keys/${id}/sales-channels`, query, options);
     },
     /** Body `{ sales_channel_ids: [{ id }] }`. */
     addSalesChannelsBatch(
       id: string,
-      body: Untyped,
+      body: AdminPostPublishableApiKeySalesChannelsBatchReq,
       options?: CallOptions,
     ): Promise<AdminPublishableApiKeysRes> {
       return http.post(path`/admin/publishable-api-keys/${id}/sales-channels/batch`, body, options);
@@ -39,7 +41,7 @@ export function adminPublishableApiKeys(http: HttpClient) {
     /** Body `{ sales_channel_ids: [{ id }] }`. */
     deleteSalesChannelsBatch(
       id: string,
-      body: Untyped,
+      body: AdminDeletePublishableApiKeySalesChannelsBatchReq,
       options?: CallOptions,
     ): Promise<AdminPublishableApiKeysRes> {
       return http.delete(

@@ -1,24 +1,57 @@
+import type {
+  AdminDeleteSalesChannelsChannelProductsBatchReq,
+  AdminGetSalesChannelsParams,
+  AdminPostSalesChannelsChannelProductsBatchReq,
+  AdminPostSalesChannelsReq,
+  AdminPostSalesChannelsSalesChannelReq,
+  AdminSalesChannelsListRes,
+  AdminSalesChannelsRes,
+} from '@storedesk/contract';
 import type { CallOptions, HttpClient } from '../http.js';
-import type { Res, Untyped } from '../placeholders.js';
-import { path, placeholderCrud } from '../resource.js';
-
-type SalesChannelRes = Res<'sales_channel'>;
+import type { Untyped } from '../placeholders.js';
+import { crud, path } from '../resource.js';
 
 export function adminSalesChannels(http: HttpClient) {
   return {
-    ...placeholderCrud<'sales_channel', 'sales_channels'>(http, '/admin/sales-channels'),
+    ...crud<{
+      res: AdminSalesChannelsRes;
+      listRes: AdminSalesChannelsListRes;
+      createReq: AdminPostSalesChannelsReq;
+      updateReq: AdminPostSalesChannelsSalesChannelReq;
+      listQuery: AdminGetSalesChannelsParams;
+    }>(http, '/admin/sales-channels'),
     /** Body `{ product_ids: [{ id }] }`. */
-    addProducts: (id: string, body: Untyped, options?: CallOptions) =>
-      http.post<SalesChannelRes>(path`/admin/sales-channels/${id}/products/batch`, body, options),
+    addProducts: (
+      id: string,
+      body: AdminPostSalesChannelsChannelProductsBatchReq,
+      options?: CallOptions,
+    ) =>
+      http.post<AdminSalesChannelsRes>(
+        path`/admin/sales-channels/${id}/products/batch`,
+        body,
+        options,
+      ),
     /** Body `{ product_ids: [{ id }] }`. */
-    removeProducts: (id: string, body: Untyped, options?: CallOptions) =>
-      http.delete<SalesChannelRes>(path`/admin/sales-channels/${id}/products/batch`, body, options),
+    removeProducts: (
+      id: string,
+      body: AdminDeleteSalesChannelsChannelProductsBatchReq,
+      options?: CallOptions,
+    ) =>
+      http.delete<AdminSalesChannelsRes>(
+        path`/admin/sales-channels/${id}/products/batch`,
+        body,
+        options,
+      ),
     /** Body `{ location_id }`. */
     addLocation: (id: string, body: Untyped, options?: CallOptions) =>
-      http.post<SalesChannelRes>(path`/admin/sales-channels/${id}/stock-locations`, body, options),
+      http.post<AdminSalesChannelsRes>(
+        path`/admin/sales-channels/${id}/stock-locations`,
+        body,
+        options,
+      ),
     /** Body `{ location_id }`. */
     removeLocation: (id: string, body: Untyped, options?: CallOptions) =>
-      http.delete<SalesChannelRes>(
+      http.delete<AdminSalesChannelsRes>(
         path`/admin/sales-channels/${id}/stock-locations`,
         body,
         options,

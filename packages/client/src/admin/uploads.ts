@@ -1,27 +1,20 @@
+import type {
+  AdminDeleteUploadsReq,
+  AdminDeleteUploadsRes,
+  AdminPostUploadsDownloadUrlReq,
+  AdminUploadsDownloadUrlRes,
+  AdminUploadsRes,
+} from '@storedesk/contract';
 import type { CallOptions, HttpClient } from '../http.js';
 
-/** One uploaded file. */
-export interface UploadedFile {
-  url: string;
-  key: string;
-}
-export interface AdminUploadsRes {
-  uploads: UploadedFile[];
-}
-export interface AdminDeleteUploadsReq {
-  file_key: string;
-}
-export interface AdminDeleteUploadsRes {
-  id: string;
-  object: string;
-  deleted: boolean;
-}
-export interface AdminPostUploadsDownloadUrlReq {
-  file_key: string;
-}
-export interface AdminUploadsDownloadUrlRes {
-  download_url: string;
-}
+export type {
+  AdminDeleteUploadsReq,
+  AdminDeleteUploadsRes,
+  AdminPostUploadsDownloadUrlReq,
+  AdminUploadsDownloadUrlRes,
+  AdminUploadsRes,
+  UploadedFile,
+} from '@storedesk/contract';
 
 /** A `File`, or a `Blob` (sent with the name `blob`). */
 export type UploadInput = Blob | File;

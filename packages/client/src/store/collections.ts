@@ -1,13 +1,22 @@
+import type {
+  StoreCollectionsListRes,
+  StoreCollectionsRes,
+  StoreGetCollectionsParams,
+} from '@storedesk/contract';
 import type { CallOptions, HttpClient } from '../http.js';
-import type { ListQuery, ListRes, Res } from '../placeholders.js';
 import { path } from '../resource.js';
 
 export function storeCollections(http: HttpClient) {
   return {
-    list: (query?: ListQuery, options?: CallOptions) =>
-      http.get<ListRes<'collections'>>('/store/collections', query, options),
-    retrieve: (id: string, options?: CallOptions) =>
-      http.get<Res<'collection'>>(path`/store/collections/${id}`, undefined, options),
+    list(
+      query?: StoreGetCollectionsParams,
+      options?: CallOptions,
+    ): Promise<StoreCollectionsListRes> {
+      return http.get('/store/collections', query, options);
+    },
+    retrieve(id: string, options?: CallOptions): Promise<StoreCollectionsRes> {
+      return http.get(path`/store/collections/${id}`, undefined, options);
+    },
   };
 }
 export type StoreCollectionsResource = ReturnType<typeof storeCollections>;

@@ -1,10 +1,14 @@
+import type { StoreGetProductTagsParams, StoreProductTagsListRes } from '@storedesk/contract';
 import type { CallOptions, HttpClient } from '../http.js';
-import type { ListQuery, ListRes } from '../placeholders.js';
 
 export function storeProductTags(http: HttpClient) {
   return {
-    list: (query?: ListQuery, options?: CallOptions) =>
-      http.get<ListRes<'product_tags'>>('/store/product-tags', query, options),
+    list(
+      query?: StoreGetProductTagsParams,
+      options?: CallOptions,
+    ): Promise<StoreProductTagsListRes> {
+      return http.get('/store/product-tags', query, options);
+    },
   };
 }
 export type StoreProductTagsResource = ReturnType<typeof storeProductTags>;

@@ -1,10 +1,14 @@
+import type { StoreGetProductTypesParams, StoreProductTypesListRes } from '@storedesk/contract';
 import type { CallOptions, HttpClient } from '../http.js';
-import type { ListQuery, ListRes } from '../placeholders.js';
 
 export function storeProductTypes(http: HttpClient) {
   return {
-    list: (query?: ListQuery, options?: CallOptions) =>
-      http.get<ListRes<'product_types'>>('/store/product-types', query, options),
+    list(
+      query?: StoreGetProductTypesParams,
+      options?: CallOptions,
+    ): Promise<StoreProductTypesListRes> {
+      return http.get('/store/product-types', query, options);
+    },
   };
 }
 export type StoreProductTypesResource = ReturnType<typeof storeProductTypes>;

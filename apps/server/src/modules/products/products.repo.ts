@@ -8,12 +8,12 @@ import { productCategory } from '../product-categories/product-categories.tables
 import { region } from '../regions/regions.tables.js';
 import { salesChannel } from '../sales-channels/sales-channels.tables.js';
 import { currency } from '../store/store.tables.js';
+import type { productSalesChannel } from './products.tables.js';
 import {
   moneyAmount,
   productCategoryProduct,
   productImage,
   productOptionValue,
-  productSalesChannel,
   productTags,
   productVariant,
 } from './products.tables.js';

@@ -19,7 +19,7 @@ import {
   idList,
 } from '@storedesk/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createCatalogCache } from '../../platform/catalog-cache.js';
+import type { CatalogCache } from '../../platform/catalog-cache.js';
 import { z } from 'zod';
 import type { AppDeps } from '../../platform/context.js';
 import { notFound } from '../../platform/errors.js';
@@ -34,12 +34,15 @@ import { createProductsService } from './products.service.js';
  * as it came instead of being parsed and serialised again. The API tests parse every answer
  * with the contract's response schemas.
  */
-export async function productsRoutes(instance: FastifyInstance, deps: AppDeps): Promise<void> {
+export async function productsRoutes(
+  instance: FastifyInstance,
+  deps: AppDeps & { catalog: CatalogCache },
+): Promise<void> {
   const app = typed(instance);
   const products = createProductsService(deps);
-  const cache = createCatalogCache({ maxBytes: 64 * 1024 * 1024, ttlMs: 30_000 });
-  const json = (reply: FastifyReply, text: string) =>
-    reply.type('application/json; charset=utf-8').send(text);
+  const cache = deps.catalog;
+  const json = (reply: FastifyReply, body: string | Buffer) =>
+    reply.type('application/json; charset=utf-8').send(body);
 
   /**
    * Serves a catalogue read from the cache when this store's catalogue has not changed since
@@ -52,12 +55,13 @@ export async function productsRoutes(instance: FastifyInstance, deps: AppDeps): 
     read: () => Promise<string>,
   ) => {
     const ctx = request.ctx!;
-    const hit = cache.get(ctx, scope, request.url);
+    const token = ctx.catalogToken;
+    const hit = token ? cache.get(token, ctx.storeId, scope, request.url) : undefined;
     reply.header('x-catalog-cache', hit ? 'hit' : 'miss');
     if (hit) return json(reply, hit);
-    const text = await read();
-    cache.set(ctx, scope, request.url, text);
-    return json(reply, text);
+    const body = Buffer.from(await read());
+    if (token) cache.set(token, ctx.storeId, scope, request.url, body);
+    return json(reply, body);
   };
   const storeScope = (request: FastifyRequest) =>
     `store:${(request.ctx?.salesChannelIds ?? []).join(',')}`;

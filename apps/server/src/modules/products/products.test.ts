@@ -11,7 +11,10 @@ import {
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app.js';
-import { queryRows } from '../../../test/database.js';
+import { queryRows, testDatabaseKind } from '../../../test/database.js';
+import { buildApp } from '../../app.js';
+import { MEMORY, openDatabase } from '../../platform/db/client.js';
+import { createMailer } from '../../platform/mail.js';
 import { createOrg, type TestOrg } from '../../../test/factories.js';
 
 let test: TestApp;
@@ -316,6 +319,45 @@ describe('catalogue cache', () => {
     });
     const priced = await shop.get(`/store/products/${product.id}?currency_code=usd`);
     expect(priced.body.product.variants[0].calculated_price).toBe(999);
+  });
+});
+
+describe.runIf(testDatabaseKind() === 'postgres')('catalogue cache across processes', () => {
+  it("sees another process's change once its notification arrives", async () => {
+    // A second server process: its own connection pool and listener on the same database.
+    const other = await openDatabase({ dataDir: MEMORY, databaseUrl: test.database.url });
+    const app = await buildApp({
+      db: other.db,
+      config: test.config,
+      mailer: createMailer({
+        from: 'x@example.com',
+        outboxDir: test.config.dataDir,
+        logger: test.app.log as never,
+      }),
+      logger: test.app.log as never,
+      listen: other.listen,
+    });
+    try {
+      const org = await createOrg(test);
+      const product = await createShirt(org, 'Shared Shirt', { status: 'published' });
+      const read = () =>
+        app.inject({
+          url: `/store/products/${product.id}`,
+          headers: { 'x-publishable-api-key': org.publishableKeyId },
+        });
+      expect((await read()).headers['x-catalog-cache']).toBe('miss');
+      expect((await read()).headers['x-catalog-cache']).toBe('hit');
+      await org.admin.post(`/admin/products/${product.id}`, { title: 'Shared Shirt v2' });
+      let title = '';
+      for (let attempt = 0; attempt < 50 && title !== 'Shared Shirt v2'; attempt += 1) {
+        title = (await read()).json<{ product: Product }>().product.title;
+        if (title !== 'Shared Shirt v2') await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      expect(title).toBe('Shared Shirt v2');
+    } finally {
+      await app.close();
+      await other.close();
+    }
   });
 });
 

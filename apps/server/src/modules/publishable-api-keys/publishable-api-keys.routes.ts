@@ -1,5 +1,9 @@
 import {
+  AdminDeletePublishableApiKeySalesChannelsBatchReq,
+  AdminGetPublishableApiKeySalesChannelsParams,
   AdminGetPublishableApiKeysParams,
+  AdminPostPublishableApiKeySalesChannelsBatchReq,
+  AdminPublishableApiKeysListSalesChannelsRes,
   AdminPostPublishableApiKeysReq,
   AdminPublishableApiKeysListRes,
   AdminPublishableApiKeysRes,
@@ -11,6 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../platform/context.js';
 import { iso, isoOrNull } from '../../platform/dates.js';
 import { adminCtx, typed } from '../../platform/http.js';
+import { toSalesChannel } from '../sales-channels/sales-channels.service.js';
 import {
   createPublishableApiKeysService,
   type PublishableApiKeyRow,
@@ -93,5 +98,49 @@ export async function publishableApiKeysRoutes(
       await keys.delete(adminCtx(request), request.params.id);
       return { id: request.params.id, object: 'publishable_api_key', deleted: true as const };
     },
+  );
+
+  app.get(
+    '/admin/publishable-api-keys/:id/sales-channels',
+    {
+      schema: {
+        params: IdParams,
+        querystring: AdminGetPublishableApiKeySalesChannelsParams,
+        response: { 200: AdminPublishableApiKeysListSalesChannelsRes },
+      },
+    },
+    async (request) => ({
+      sales_channels: (
+        await keys.listSalesChannels(adminCtx(request), request.params.id, request.query)
+      ).map(toSalesChannel),
+    }),
+  );
+
+  app.post(
+    '/admin/publishable-api-keys/:id/sales-channels/batch',
+    { schema: { ...one, body: AdminPostPublishableApiKeySalesChannelsBatchReq } },
+    async (request) => ({
+      publishable_api_key: toKey(
+        await keys.addSalesChannels(
+          adminCtx(request),
+          request.params.id,
+          request.body.sales_channel_ids,
+        ),
+      ),
+    }),
+  );
+
+  app.delete(
+    '/admin/publishable-api-keys/:id/sales-channels/batch',
+    { schema: { ...one, body: AdminDeletePublishableApiKeySalesChannelsBatchReq } },
+    async (request) => ({
+      publishable_api_key: toKey(
+        await keys.removeSalesChannels(
+          adminCtx(request),
+          request.params.id,
+          request.body.sales_channel_ids,
+        ),
+      ),
+    }),
   );
 }

@@ -1,10 +1,14 @@
 import type { ListParams } from '@storedesk/contract';
-import { and, count, desc, eq, ilike } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, or } from 'drizzle-orm';
 import { requireRole, type AdminContext, type AppDeps } from '../../platform/context.js';
 import { withTenantTx } from '../../platform/db/tx.js';
 import { StoredeskError, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
-import { publishableApiKey } from './publishable-api-keys.tables.js';
+import { distinctIds, requireAll } from '../../platform/batch.js';
+import { containsPattern } from '../../platform/list.js';
+import type { Tx } from '../../platform/db/client.js';
+import { salesChannel } from '../sales-channels/sales-channels.tables.js';
+import { publishableApiKey, publishableApiKeySalesChannel } from './publishable-api-keys.tables.js';
 
 export type PublishableApiKeyRow = typeof publishableApiKey.$inferSelect;
 const DEFAULT_LIMIT = 20;
@@ -15,6 +19,32 @@ export function createPublishableApiKeysService(deps: Pick<AppDeps, 'db'>) {
     and(eq(publishableApiKey.storeId, storeId), eq(publishableApiKey.id, id));
   const writers = ['admin', 'developer'] as const;
 
+  /** Locks and answers the store's key `id`, or fails with not_found. */
+  async function findKeyForUpdate(tx: Tx, storeId: string, id: string) {
+    const [row] = await tx.select().from(publishableApiKey).where(byId(storeId, id)).for('update');
+    if (!row) throw notFound('PublishableApiKey', id);
+    return row;
+  }
+
+  /** Fails with not_found unless every id is a live sales channel of the store. */
+  async function requireChannels(tx: Tx, storeId: string, ids: readonly string[]) {
+    const rows = await tx
+      .select({ id: salesChannel.id })
+      .from(salesChannel)
+      .where(
+        and(
+          eq(salesChannel.storeId, storeId),
+          inArray(salesChannel.id, [...ids]),
+          isNull(salesChannel.deletedAt),
+        ),
+      );
+    requireAll(
+      'SalesChannel',
+      ids,
+      rows.map((row) => row.id),
+    );
+  }
+
   return {
     async list(ctx: AdminContext, query: ListParams) {
       const limit = query.limit ?? DEFAULT_LIMIT;
@@ -22,7 +52,7 @@ export function createPublishableApiKeysService(deps: Pick<AppDeps, 'db'>) {
       const where = query.q
         ? and(
             eq(publishableApiKey.storeId, ctx.storeId),
-            ilike(publishableApiKey.title, `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`),
+            ilike(publishableApiKey.title, containsPattern(query.q)),
           )
         : eq(publishableApiKey.storeId, ctx.storeId);
       return withTenantTx(db, ctx.storeId, async (tx) => {
@@ -100,6 +130,78 @@ export function createPublishableApiKeysService(deps: Pick<AppDeps, 'db'>) {
           .returning({ id: publishableApiKey.id }),
       );
       if (!rows[0]) throw notFound('PublishableApiKey', id);
+    },
+
+    /** The live sales channels the key is limited to, optionally searched by name/description. */
+    async listSalesChannels(ctx: AdminContext, id: string, query: { q?: string | undefined }) {
+      const pattern = query.q ? containsPattern(query.q) : undefined;
+      return withTenantTx(db, ctx.storeId, async (tx) => {
+        const [key] = await tx.select().from(publishableApiKey).where(byId(ctx.storeId, id));
+        if (!key) throw notFound('PublishableApiKey', id);
+        const rows = await tx
+          .select({ channel: salesChannel })
+          .from(publishableApiKeySalesChannel)
+          .innerJoin(
+            salesChannel,
+            and(
+              eq(salesChannel.storeId, publishableApiKeySalesChannel.storeId),
+              eq(salesChannel.id, publishableApiKeySalesChannel.salesChannelId),
+            ),
+          )
+          .where(
+            and(
+              eq(publishableApiKeySalesChannel.storeId, ctx.storeId),
+              eq(publishableApiKeySalesChannel.publishableKeyId, id),
+              isNull(salesChannel.deletedAt),
+              pattern
+                ? or(ilike(salesChannel.name, pattern), ilike(salesChannel.description, pattern))
+                : undefined,
+            ),
+          )
+          .orderBy(asc(salesChannel.name), asc(salesChannel.id));
+        return rows.map((row) => row.channel);
+      });
+    },
+
+    /** Limits the key to these channels too; an unknown channel changes nothing. */
+    async addSalesChannels(ctx: AdminContext, id: string, items: readonly { id: string }[]) {
+      requireRole(ctx, [...writers], 'change publishable API keys');
+      return withTenantTx(db, ctx.storeId, async (tx) => {
+        const key = await findKeyForUpdate(tx, ctx.storeId, id);
+        const ids = distinctIds(items);
+        await requireChannels(tx, ctx.storeId, ids);
+        await tx
+          .insert(publishableApiKeySalesChannel)
+          .values(
+            ids.map((salesChannelId) => ({
+              storeId: ctx.storeId,
+              publishableKeyId: id,
+              salesChannelId,
+            })),
+          )
+          .onConflictDoNothing();
+        return key;
+      });
+    },
+
+    /** Lifts the key's limit to these channels; an unknown channel changes nothing. */
+    async removeSalesChannels(ctx: AdminContext, id: string, items: readonly { id: string }[]) {
+      requireRole(ctx, [...writers], 'change publishable API keys');
+      return withTenantTx(db, ctx.storeId, async (tx) => {
+        const key = await findKeyForUpdate(tx, ctx.storeId, id);
+        const ids = distinctIds(items);
+        await requireChannels(tx, ctx.storeId, ids);
+        await tx
+          .delete(publishableApiKeySalesChannel)
+          .where(
+            and(
+              eq(publishableApiKeySalesChannel.storeId, ctx.storeId),
+              eq(publishableApiKeySalesChannel.publishableKeyId, id),
+              inArray(publishableApiKeySalesChannel.salesChannelId, ids),
+            ),
+          );
+        return key;
+      });
     },
   };
 }

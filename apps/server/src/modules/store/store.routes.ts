@@ -1,4 +1,4 @@
-import { AdminPostStoreReq, AdminStoreRes } from '@storedesk/contract';
+import { AdminPostStoreReq, AdminStoreRes, CurrencyCodeParams } from '@storedesk/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../platform/context.js';
 import { adminCtx, typed } from '../../platform/http.js';
@@ -17,4 +17,14 @@ export async function storeRoutes(instance: FastifyInstance, deps: AppDeps): Pro
     { schema: { body: AdminPostStoreReq, response: { 200: AdminStoreRes } } },
     async (request) => ({ store: await stores.update(adminCtx(request), request.body) }),
   );
+
+  const currencyChange = { params: CurrencyCodeParams, response: { 200: AdminStoreRes } };
+
+  app.post('/admin/store/currencies/:code', { schema: currencyChange }, async (request) => ({
+    store: await stores.addCurrency(adminCtx(request), request.params.code),
+  }));
+
+  app.delete('/admin/store/currencies/:code', { schema: currencyChange }, async (request) => ({
+    store: await stores.removeCurrency(adminCtx(request), request.params.code),
+  }));
 }

@@ -1,11 +1,13 @@
 import type { AdminPostStoreReq, AdminStoreRes, Currency } from '@storedesk/contract';
 import { asc, eq, and, isNull } from 'drizzle-orm';
 import type { AdminContext, AppDeps } from '../../platform/context.js';
-import { iso, isoOrNull } from '../../platform/dates.js';
+import { iso } from '../../platform/dates.js';
 import type { Tx } from '../../platform/db/client.js';
 import { withTenantTx } from '../../platform/db/tx.js';
 import { StoredeskError, notFound } from '../../platform/errors.js';
 import { requireRole } from '../../platform/context.js';
+import { currencyNotFound } from '../currencies/currencies.service.js';
+import { toSalesChannel } from '../sales-channels/sales-channels.service.js';
 import { salesChannel } from '../sales-channels/sales-channels.tables.js';
 import { currency, store, storeCurrency } from './store.tables.js';
 
@@ -68,18 +70,7 @@ export function createStoreService(deps: Pick<AppDeps, 'db' | 'config'>) {
       default_sales_channel_id: row.defaultSalesChannelId,
       currencies: list,
       default_currency: list.find((entry) => entry.code === row.defaultCurrencyCode) ?? null,
-      default_sales_channel: channel
-        ? {
-            id: channel.id,
-            created_at: iso(channel.createdAt),
-            updated_at: iso(channel.updatedAt),
-            deleted_at: isoOrNull(channel.deletedAt),
-            name: channel.name,
-            description: channel.description,
-            is_disabled: channel.isDisabled,
-            metadata: channel.metadata ?? null,
-          }
-        : null,
+      default_sales_channel: channel ? toSalesChannel(channel) : null,
       ...flagsAndModules(),
     };
   }
@@ -129,6 +120,59 @@ export function createStoreService(deps: Pick<AppDeps, 'db' | 'config'>) {
             updatedAt: new Date(),
           })
           .where(eq(store.id, ctx.storeId));
+        return load(tx, ctx.storeId);
+      });
+    },
+
+    /** Adds a currency the store sells in; one it already has leaves the store unchanged. */
+    addCurrency(ctx: AdminContext, code: string) {
+      requireRole(ctx, ['admin'], 'change store currencies');
+      return withTenantTx(db, ctx.storeId, async (tx) => {
+        const [known] = await tx
+          .select({ code: currency.code })
+          .from(currency)
+          .where(eq(currency.code, code));
+        if (!known) throw currencyNotFound(code);
+        const added = await tx
+          .insert(storeCurrency)
+          .values({ storeId: ctx.storeId, currencyCode: code })
+          .onConflictDoNothing()
+          .returning({ code: storeCurrency.currencyCode });
+        if (added.length > 0) {
+          await tx.update(store).set({ updatedAt: new Date() }).where(eq(store.id, ctx.storeId));
+        }
+        return load(tx, ctx.storeId);
+      });
+    },
+
+    /** Stops selling in a currency; never the store's default currency. */
+    removeCurrency(ctx: AdminContext, code: string) {
+      requireRole(ctx, ['admin'], 'change store currencies');
+      return withTenantTx(db, ctx.storeId, async (tx) => {
+        const [known] = await tx
+          .select({ code: currency.code })
+          .from(currency)
+          .where(eq(currency.code, code));
+        if (!known) throw currencyNotFound(code);
+        const [row] = await tx
+          .select({ defaultCurrencyCode: store.defaultCurrencyCode })
+          .from(store)
+          .where(eq(store.id, ctx.storeId))
+          .for('update');
+        if (row?.defaultCurrencyCode === code) {
+          throw new StoredeskError(
+            'invalid_data',
+            `${code.toUpperCase()} is the store's default currency and cannot be removed; choose another default currency first.`,
+            'default_currency',
+          );
+        }
+        const removed = await tx
+          .delete(storeCurrency)
+          .where(and(eq(storeCurrency.storeId, ctx.storeId), eq(storeCurrency.currencyCode, code)))
+          .returning({ code: storeCurrency.currencyCode });
+        if (removed.length > 0) {
+          await tx.update(store).set({ updatedAt: new Date() }).where(eq(store.id, ctx.storeId));
+        }
         return load(tx, ctx.storeId);
       });
     },

@@ -1,7 +1,7 @@
 import { AdminStoreRes, ErrorBody } from '@storedesk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app.js';
-import { createOrg } from '../../../test/factories.js';
+import { createOrg, createUser } from '../../../test/factories.js';
 
 let test: TestApp;
 beforeAll(async () => {
@@ -57,5 +57,68 @@ describe('/admin/store', () => {
     );
     const empty = await org.admin.post('/admin/store', { name: '' });
     expect(empty.body.message).toBe('name must not be empty');
+  });
+});
+
+describe('/admin/store/currencies/:code', () => {
+  const codes = (body: unknown) =>
+    AdminStoreRes.parse(body).store.currencies.map((entry) => entry.code);
+
+  it('adds a currency, once; answers the store like GET /admin/store', async () => {
+    const org = await createOrg(test);
+    const added = await org.admin.post('/admin/store/currencies/EUR');
+    expect(added.status).toBe(200);
+    expect(codes(added.body)).toEqual(['eur', 'usd']);
+    const current = await org.admin.get('/admin/store');
+    expect(added.body).toEqual(current.body);
+
+    const again = await org.admin.post('/admin/store/currencies/eur');
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual(current.body);
+
+    const unknown = await org.admin.post('/admin/store/currencies/xyz');
+    expect(unknown.status).toBe(404);
+    expect(ErrorBody.parse(unknown.body).message).toBe('Currency with code: xyz was not found');
+    expect(codes((await org.admin.get('/admin/store')).body)).toEqual(['eur', 'usd']);
+  });
+
+  it('removes a currency but never the default one', async () => {
+    const org = await createOrg(test);
+    await org.admin.post('/admin/store/currencies/eur');
+    await org.admin.post('/admin/store/currencies/gbp');
+
+    const removed = await org.admin.delete('/admin/store/currencies/gbp');
+    expect(removed.status).toBe(200);
+    expect(codes(removed.body)).toEqual(['eur', 'usd']);
+
+    const refused = await org.admin.delete('/admin/store/currencies/usd');
+    expect(refused.status).toBe(400);
+    expect(ErrorBody.parse(refused.body)).toMatchObject({
+      type: 'invalid_data',
+      code: 'default_currency',
+    });
+    expect(refused.body.message).toMatch(/^USD is the store's default currency/);
+
+    await org.admin.post('/admin/store', { default_currency_code: 'eur' });
+    const nowAllowed = await org.admin.delete('/admin/store/currencies/usd');
+    expect(codes(nowAllowed.body)).toEqual(['eur']);
+    expect(AdminStoreRes.parse(nowAllowed.body).store.default_currency?.code).toBe('eur');
+
+    expect((await org.admin.delete('/admin/store/currencies/xyz')).status).toBe(404);
+  });
+
+  it("changes only the caller's store, and only for admins", async () => {
+    const a = await createOrg(test, 'Store A');
+    const b = await createOrg(test, 'Store B');
+    await a.admin.post('/admin/store/currencies/eur');
+    const bAdded = await b.admin.post('/admin/store/currencies/jpy');
+    expect(codes(bAdded.body)).toEqual(['jpy', 'usd']);
+    await b.admin.delete('/admin/store/currencies/eur');
+    expect(codes((await a.admin.get('/admin/store')).body)).toEqual(['eur', 'usd']);
+
+    const member = await createUser(test, a, 'member');
+    expect((await member.session.post('/admin/store/currencies/gbp')).status).toBe(403);
+    expect((await member.session.delete('/admin/store/currencies/eur')).status).toBe(403);
+    expect(codes((await a.admin.get('/admin/store')).body)).toEqual(['eur', 'usd']);
   });
 });

@@ -110,7 +110,7 @@ export function registerAdminAuth(app: FastifyInstance, deps: AppDeps): void {
       requestId: request.id,
       storeId: staff.user.storeId,
       actor: { userId: staff.user.id, role: staff.user.role, via: staff.via },
-      catalogVersion: staff.catalogVersion,
+      catalogToken: `v${staff.catalogVersion}`,
     };
   });
 }

@@ -23,6 +23,11 @@ export interface Database {
   /** Where the data lives, for log lines (no credentials). */
   location: string;
   migrate(): Promise<void>;
+  /**
+   * Subscribes to a NOTIFY channel. On PostgreSQL a dedicated connection listens and reconnects
+   * when dropped; `onReset` is told after a reconnect, since notifications may have been missed.
+   */
+  listen(channel: string, onMessage: (payload: string) => void, onReset: () => void): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -113,12 +118,38 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     const probe = await pool.connect();
     probe.release();
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    const listeners: pg.Client[] = [];
+    let closed = false;
+    const databaseUrl = options.databaseUrl;
     return {
       db,
       kind: 'postgres',
       location: describeUrl(options.databaseUrl),
       migrate: () => migratePg(db as never, { migrationsFolder }),
-      close: () => pool.end(),
+      async listen(channel, onMessage, onReset) {
+        const connect = async (): Promise<void> => {
+          const client = new pg.Client({ connectionString: databaseUrl });
+          client.on('notification', (message) => {
+            if (message.channel === channel) onMessage(message.payload ?? '');
+          });
+          client.on('error', () => undefined);
+          client.on('end', () => {
+            listeners.splice(listeners.indexOf(client), 1);
+            if (closed) return;
+            onReset();
+            setTimeout(() => void connect().catch(() => onReset()), 1000).unref();
+          });
+          await client.connect();
+          await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+          listeners.push(client);
+        };
+        await connect();
+      },
+      async close() {
+        closed = true;
+        await Promise.all(listeners.map((client) => client.end().catch(() => undefined)));
+        await pool.end();
+      },
     };
   }
 
@@ -138,6 +169,10 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       kind: 'pglite',
       location: directory,
       migrate: () => migratePglite(db as never, { migrationsFolder }),
+      // One process owns a PGlite database, so its notifications are never missed.
+      async listen(channel, onMessage) {
+        await client.listen(channel, onMessage);
+      },
       close: async () => {
         try {
           await client.close();

@@ -9,13 +9,32 @@ export const TENANT_ROLE = 'storedesk_app';
  * app.store_id is set for this transaction only, so row-level security hides every other
  * store's rows even from a query that forgets its `where store_id = ...`.
  */
-export function withTenantTx<T>(db: Db, storeId: string, fn: (tx: Tx) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
+export async function withTenantTx<T>(
+  db: Db,
+  storeId: string,
+  fn: (tx: Tx) => Promise<T>,
+): Promise<T> {
+  const result = await db.transaction(async (tx) => {
     await tx.execute(
       sql`select set_config('app.store_id', ${storeId}, true), set_config('role', ${TENANT_ROLE}, true)`,
     );
     return fn(tx);
   });
+  for (const listener of commitListeners.get(db) ?? []) listener(storeId);
+  return result;
+}
+
+const commitListeners = new WeakMap<Db, Set<(storeId: string) => void>>();
+
+/**
+ * Tells `listener` the store of every tenant transaction that commits on `db` in this process,
+ * right after the commit (the catalogue cache uses it to see this process's own writes at once).
+ */
+export function onTenantCommit(db: Db, listener: (storeId: string) => void): () => void {
+  const listeners = commitListeners.get(db) ?? new Set();
+  listeners.add(listener);
+  commitListeners.set(db, listeners);
+  return () => listeners.delete(listener);
 }
 
 /**

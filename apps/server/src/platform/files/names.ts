@@ -30,9 +30,9 @@ export function safeFileName(original: string): string {
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/[^A-Za-z0-9._-]+/g, '-')
+    .replace(/-*\.-*/g, '.')
     .replace(/-{2,}/g, '-')
     .replace(/\.{2,}/g, '.')
-    .replace(/-*\.-*/g, '.')
     .replace(/^[.-]+/, '')
     .replace(/[.-]+$/, '');
   if (!ascii) return 'file';

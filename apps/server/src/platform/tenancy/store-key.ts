@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../context.js';
 import { StoredeskError } from '../errors.js';
+import type { CatalogCache } from '../catalog-cache.js';
 import {
   publishableApiKey,
   publishableApiKeySalesChannel as keySalesChannel,
@@ -13,7 +14,17 @@ import { store } from '../../modules/store/store.tables.js';
  * The store API knows its store only from the `x-publishable-api-key` header. A missing,
  * unknown or revoked key answers 400 and says which.
  */
-export function registerStoreKey(app: FastifyInstance, deps: AppDeps): void {
+const revoked = () =>
+  new StoredeskError(
+    'invalid_data',
+    'This publishable API key has been revoked.',
+    'revoked_publishable_key',
+  );
+
+export function registerStoreKey(
+  app: FastifyInstance,
+  deps: AppDeps & { catalog: CatalogCache },
+): void {
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/store')) return;
     const key = request.headers[PUBLISHABLE_KEY_HEADER];
@@ -24,12 +35,25 @@ export function registerStoreKey(app: FastifyInstance, deps: AppDeps): void {
         'missing_publishable_key',
       );
     }
-    // One statement: the key, its store's catalogue version and the key's sales channels.
+    const cached = deps.catalog.keys.get(key.trim());
+    if (cached) {
+      if (cached.revoked) throw revoked();
+      request.ctx = {
+        requestId: request.id,
+        storeId: cached.storeId,
+        actor: null,
+        salesChannelIds: cached.salesChannelIds,
+        catalogToken: `e${cached.epoch}`,
+      };
+      return;
+    }
+    // The epoch before the read: a change that lands during it leaves the entry already stale.
+    const epochBefore = (storeId: string) => deps.catalog.epoch(storeId);
+    // One statement: the key, its store and the key's sales channels.
     const rows = await deps.db
       .select({
         storeId: publishableApiKey.storeId,
         revokedAt: publishableApiKey.revokedAt,
-        catalogVersion: store.catalogVersion,
         salesChannelIds: sql<string[]>`array(
           select ${keySalesChannel.salesChannelId} from ${keySalesChannel}
           where ${keySalesChannel.storeId} = ${publishableApiKey.storeId}
@@ -39,6 +63,7 @@ export function registerStoreKey(app: FastifyInstance, deps: AppDeps): void {
       .innerJoin(store, eq(store.id, publishableApiKey.storeId))
       .where(eq(publishableApiKey.id, key.trim()));
     const found = rows[0];
+    const epoch = found ? epochBefore(found.storeId) : '';
     if (!found) {
       throw new StoredeskError(
         'invalid_data',
@@ -46,19 +71,19 @@ export function registerStoreKey(app: FastifyInstance, deps: AppDeps): void {
         'unknown_publishable_key',
       );
     }
-    if (found.revokedAt) {
-      throw new StoredeskError(
-        'invalid_data',
-        'This publishable API key has been revoked.',
-        'revoked_publishable_key',
-      );
-    }
+    deps.catalog.keys.set(key.trim(), {
+      storeId: found.storeId,
+      revoked: found.revokedAt !== null,
+      salesChannelIds: found.salesChannelIds,
+      epoch,
+    });
+    if (found.revokedAt) throw revoked();
     request.ctx = {
       requestId: request.id,
       storeId: found.storeId,
       actor: null,
       salesChannelIds: found.salesChannelIds,
-      catalogVersion: found.catalogVersion,
+      catalogToken: `e${epoch}`,
     };
   });
 }

@@ -1,0 +1,49 @@
+import {
+  AdminCurrenciesListRes,
+  AdminCurrenciesRes,
+  AdminGetCurrenciesParams,
+  AdminPostCurrenciesCurrencyReq,
+  CurrencyCodeParams,
+} from '@storedesk/contract';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../platform/context.js';
+import { adminCtx, typed } from '../../platform/http.js';
+import { createCurrenciesService } from './currencies.service.js';
+
+export async function currenciesRoutes(instance: FastifyInstance, deps: AppDeps): Promise<void> {
+  const app = typed(instance);
+  const currencies = createCurrenciesService(deps);
+
+  app.get(
+    '/admin/currencies',
+    {
+      schema: {
+        querystring: AdminGetCurrenciesParams,
+        response: { 200: AdminCurrenciesListRes },
+      },
+    },
+    async (request) => {
+      const result = await currencies.list(adminCtx(request), request.query);
+      return {
+        currencies: result.rows,
+        count: result.count,
+        limit: result.limit,
+        offset: result.offset,
+      };
+    },
+  );
+
+  app.post(
+    '/admin/currencies/:code',
+    {
+      schema: {
+        params: CurrencyCodeParams,
+        body: AdminPostCurrenciesCurrencyReq,
+        response: { 200: AdminCurrenciesRes },
+      },
+    },
+    async (request) => ({
+      currency: await currencies.update(adminCtx(request), request.params.code, request.body),
+    }),
+  );
+}

@@ -1,0 +1,248 @@
+import {
+  PRICE_LIST_PRODUCTS_DEFAULT_LIMIT,
+  PRICE_LISTS_DEFAULT_LIMIT,
+  type AdminGetPriceListPaginationParams as ParamsSchema,
+  type AdminPostPriceListPricesPricesReq as AddPricesSchema,
+  type AdminPostPriceListsPriceListPriceListReq as UpdateSchema,
+  type AdminPostPriceListsPriceListReq as CreateSchema,
+  type ListParams,
+} from '@storedesk/contract';
+import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { AdminContext, AppDeps } from '../../platform/context.js';
+import type { Tx } from '../../platform/db/client.js';
+import { withTenantTx } from '../../platform/db/tx.js';
+import { StoredeskError, notFound } from '../../platform/errors.js';
+import { newId } from '../../platform/ids.js';
+import { containsPattern, dateRange, parseOrder } from '../../platform/list.js';
+import { priceList } from './price-lists.tables.js';
+import * as repo from './price-lists.repo.js';
+
+type ListQuery = z.output<typeof ParamsSchema>;
+type CreateInput = z.output<typeof CreateSchema>;
+type UpdateInput = z.output<typeof UpdateSchema>;
+type AddPricesInput = z.output<typeof AddPricesSchema>;
+
+/** A price list with its prices, as the routes answer it. */
+export interface PriceListWithPrices {
+  list: repo.PriceListRow;
+  prices: repo.MoneyAmountRow[];
+}
+
+const SORTABLE = [
+  'created_at',
+  'updated_at',
+  'name',
+  'status',
+  'type',
+  'starts_at',
+  'ends_at',
+] as const;
+const COLUMNS = {
+  created_at: priceList.createdAt,
+  updated_at: priceList.updatedAt,
+  name: priceList.name,
+  status: priceList.status,
+  type: priceList.type,
+  starts_at: priceList.startsAt,
+  ends_at: priceList.endsAt,
+} as const;
+
+const toDate = (value: string | null | undefined) =>
+  value === undefined ? undefined : value === null ? null : new Date(value);
+
+function checkDates(startsAt: Date | null, endsAt: Date | null): void {
+  if (startsAt && endsAt && endsAt.getTime() <= startsAt.getTime()) {
+    throw new StoredeskError('invalid_data', 'ends_at must be after starts_at');
+  }
+}
+
+const deleted = (ids: string[]) => ({
+  ids,
+  object: 'money-amount' as const,
+  deleted: true as const,
+});
+
+/**
+ * Price lists: sale or override prices for variants, live while active and inside their dates.
+ * Each command is one tenant transaction; prices are checked all at once before any is written,
+ * so a request with one bad price changes nothing.
+ */
+export function createPriceListsService(deps: Pick<AppDeps, 'db'>) {
+  const { db } = deps;
+
+  async function load(tx: Tx, storeId: string, id: string, lock = false) {
+    const list = await repo.findById(tx, storeId, id, { lock });
+    if (!list) throw notFound('PriceList', id);
+    return list;
+  }
+
+  async function withPrices(tx: Tx, storeId: string, list: repo.PriceListRow) {
+    return { list, prices: await repo.findPrices(tx, storeId, [list.id]) };
+  }
+
+  return {
+    async list(ctx: AdminContext, query: ListQuery) {
+      const limit = query.limit ?? PRICE_LISTS_DEFAULT_LIMIT;
+      const offset = query.offset ?? 0;
+      const order = parseOrder(query.order, SORTABLE, { field: 'created_at', direction: 'desc' });
+      const sort =
+        order.direction === 'asc' ? asc(COLUMNS[order.field]) : desc(COLUMNS[order.field]);
+      const pattern = query.q ? containsPattern(query.q) : undefined;
+      const filter = and(
+        pattern
+          ? or(ilike(priceList.name, pattern), ilike(priceList.description, pattern))
+          : undefined,
+        query.status ? inArray(priceList.status, query.status) : undefined,
+        query.type ? inArray(priceList.type, query.type) : undefined,
+        query.name !== undefined ? eq(priceList.name, query.name) : undefined,
+        // No list has customer groups yet.
+        query.customer_groups?.length ? sql`false` : undefined,
+        ...dateRange(priceList.createdAt, query.created_at),
+        ...dateRange(priceList.updatedAt, query.updated_at),
+      );
+      return withTenantTx(db, ctx.storeId, async (tx) => {
+        const page = await repo.findMany(tx, ctx.storeId, filter, sort, { limit, offset });
+        const prices = await repo.findPrices(
+          tx,
+          ctx.storeId,
+          page.rows.map((row) => row.id),
+        );
+        const rows: PriceListWithPrices[] = page.rows.map((list) => ({
+          list,
+          prices: prices.filter((price) => price.priceListId === list.id),
+        }));
+        return { rows, count: page.count, limit, offset };
+      });
+    },
+
+    async retrieve(ctx: AdminContext, id: string): Promise<PriceListWithPrices> {
+      return withTenantTx(db, ctx.storeId, async (tx) =>
+        withPrices(tx, ctx.storeId, await load(tx, ctx.storeId, id)),
+      );
+    },
+
+    async create(ctx: AdminContext, input: CreateInput): Promise<PriceListWithPrices> {
+      const startsAt = toDate(input.starts_at) ?? null;
+      const endsAt = toDate(input.ends_at) ?? null;
+      checkDates(startsAt, endsAt);
+      return withTenantTx(db, ctx.storeId, async (tx) => {
+        const id = newId('pl');
+        const rows = await repo.resolvePrices(tx, ctx.storeId, id, 'prices', input.prices);
+        const list = await repo.insert(tx, {
+          storeId: ctx.storeId,
+          id,
+          name: input.name,
+          description: input.description,
+          type: input.type,
+          status: input.status,
+          startsAt,
+          endsAt,
+        });
+        await repo.upsertPrices(tx, rows);
+        return withPrices(tx, ctx.storeId, list);
+      });
+    },
+
+    /** Changes the given fields; given prices are added, or changed where they carry an id. */
+    async update(ctx: AdminContext, id: string, input: UpdateInput): Promise<PriceListWithPrices> {
+      return withTenantTx(db, ctx.storeId, async (tx) => {
+        const current = await load(tx, ctx.storeId, id, true);
+        const startsAt = toDate(input.starts_at);
+        const endsAt = toDate(input.ends_at);
+        checkDates(
+          startsAt === undefined ? current.startsAt : startsAt,
+          endsAt === undefined ? current.endsAt : endsAt,
+        );
+        const rows = await repo.resolvePrices(tx, ctx.storeId, id, 'prices', input.prices ?? []);
+        const list = await repo.update(tx, ctx.storeId, id, {
+          name: input.name,
+          description: input.description,
+          type: input.type,
+          status: input.status,
+          startsAt,
+          endsAt,
+        });
+        await repo.upsertPrices(tx, rows);
+        return withPrices(tx, ctx.storeId, list);
+      });
+    },
+
+    async delete(ctx: AdminContext, id: string): Promise<void> {
+      await withTenantTx(db, ctx.storeId, async (tx) => {
+        await load(tx, ctx.storeId, id, true);
+        await repo.softRemove(tx, ctx.storeId, id);
+      });
+    },
+
+    /** Adds or changes prices; with `override`, every other price of the list is removed. */
+    async addPrices(ctx: AdminContext, id: string, input: AddPricesInput) {
+      return withTenantTx(db, ctx.storeId, async (tx) => {
+        await load(tx, ctx.storeId, id, true);
+        const rows = await repo.resolvePrices(tx, ctx.storeId, id, 'prices', input.prices);
+        if (input.override) {
+          await repo.removePrices(tx, ctx.storeId, id, {
+            keepIds: input.prices.flatMap((price) => (price.id ? [price.id] : [])),
+          });
+        }
+        await repo.upsertPrices(tx, rows);
+        return withPrices(tx, ctx.storeId, await repo.update(tx, ctx.storeId, id, {}));
+      });
+    },
+
+    /** Removes the given prices of the list; any id not in the list fails the whole request. */
+    async deletePrices(ctx: AdminContext, id: string, priceIds: string[]) {
+      return withTenantTx(db, ctx.storeId, async (tx) => {
+        await load(tx, ctx.storeId, id, true);
+        await repo.requirePrices(tx, ctx.storeId, id, 'price_ids', priceIds);
+        return deleted(await repo.removePrices(tx, ctx.storeId, id, { ids: priceIds }));
+      });
+    },
+
+    /** Removes the list's prices of the given products (each one of this store's products). */
+    async deleteProductsPrices(
+      ctx: AdminContext,
+      id: string,
+      productIds: string[],
+      field?: string,
+    ) {
+      return withTenantTx(db, ctx.storeId, async (tx) => {
+        await load(tx, ctx.storeId, id, true);
+        const missing = await repo.firstMissingProduct(tx, ctx.storeId, productIds);
+        if (missing) {
+          throw field
+            ? new StoredeskError(
+                'not_found',
+                `${field}.${missing.index}: Product with id ${missing.id} was not found`,
+              )
+            : notFound('Product', missing.id);
+        }
+        return deleted(await repo.removePrices(tx, ctx.storeId, id, { productIds }));
+      });
+    },
+
+    async deleteVariantPrices(ctx: AdminContext, id: string, variantId: string) {
+      return withTenantTx(db, ctx.storeId, async (tx) => {
+        await load(tx, ctx.storeId, id, true);
+        if (!(await repo.variantExists(tx, ctx.storeId, variantId))) {
+          throw notFound('ProductVariant', variantId);
+        }
+        return deleted(await repo.removePrices(tx, ctx.storeId, id, { variantIds: [variantId] }));
+      });
+    },
+
+    async listProducts(ctx: AdminContext, id: string, query: ListParams) {
+      const limit = query.limit ?? PRICE_LIST_PRODUCTS_DEFAULT_LIMIT;
+      const offset = query.offset ?? 0;
+      return withTenantTx(db, ctx.storeId, async (tx) => {
+        await load(tx, ctx.storeId, id);
+        const page = await repo.findProductsOfList(tx, ctx.storeId, id, {
+          q: query.q,
+          limit,
+          offset,
+        });
+        return { ...page, limit, offset };
+      });
+    },
+  };
+}

@@ -1,0 +1,186 @@
+import {
+  AdminDeleteProductCategoriesCategoryProductsBatchReq,
+  AdminGetProductCategoriesParams,
+  AdminGetProductCategoryParams,
+  AdminPostProductCategoriesCategoryProductsBatchReq,
+  AdminPostProductCategoriesCategoryReq,
+  AdminPostProductCategoriesReq,
+  AdminProductCategoriesCategoryRes,
+  AdminProductCategoriesListRes,
+  DeleteRes,
+  IdParams,
+  StoreGetProductCategoriesParams,
+  StoreGetProductCategoryParams,
+  StoreProductCategoriesListRes,
+  StoreProductCategoriesRes,
+  type ProductCategory,
+  type ProductCategoryWithTree,
+} from '@storedesk/contract';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../platform/context.js';
+import { iso } from '../../platform/dates.js';
+import { adminCtx, storeCtx, typed } from '../../platform/http.js';
+import {
+  createProductCategoriesService,
+  type CategoryNode,
+  type ProductCategoryRow,
+} from './product-categories.service.js';
+
+function toCategory(row: ProductCategoryRow): ProductCategory {
+  return {
+    id: row.id,
+    created_at: iso(row.createdAt),
+    updated_at: iso(row.updatedAt),
+    name: row.name,
+    description: row.description,
+    handle: row.handle,
+    is_active: row.isActive,
+    is_internal: row.isInternal,
+    parent_category_id: row.parentCategoryId,
+    rank: row.rank,
+    metadata: row.metadata ?? null,
+  };
+}
+
+function toTree(node: CategoryNode): ProductCategoryWithTree {
+  const category: ProductCategoryWithTree = toCategory(node.row);
+  if (node.parent !== undefined) {
+    category.parent_category = node.parent ? toCategory(node.parent) : null;
+  }
+  if (node.children) category.category_children = node.children.map(toTree);
+  return category;
+}
+
+/** Product categories: the admin tree (create, move, reorder, link products) and the shop's view. */
+export async function productCategoriesRoutes(
+  instance: FastifyInstance,
+  deps: AppDeps,
+): Promise<void> {
+  const app = typed(instance);
+  const categories = createProductCategoriesService(deps);
+  const one = { params: IdParams, response: { 200: AdminProductCategoriesCategoryRes } };
+
+  app.get(
+    '/admin/product-categories',
+    {
+      schema: {
+        querystring: AdminGetProductCategoriesParams,
+        response: { 200: AdminProductCategoriesListRes },
+      },
+    },
+    async (request) => {
+      const result = await categories.listForAdmin(adminCtx(request), request.query);
+      return {
+        product_categories: result.nodes.map(toTree),
+        count: result.count,
+        offset: result.offset,
+        limit: result.limit,
+      };
+    },
+  );
+
+  app.post(
+    '/admin/product-categories',
+    {
+      schema: {
+        body: AdminPostProductCategoriesReq,
+        response: { 200: AdminProductCategoriesCategoryRes },
+      },
+    },
+    async (request) => ({
+      product_category: toTree(await categories.create(adminCtx(request), request.body)),
+    }),
+  );
+
+  app.get(
+    '/admin/product-categories/:id',
+    { schema: { ...one, querystring: AdminGetProductCategoryParams } },
+    async (request) => ({
+      product_category: toTree(
+        await categories.retrieveForAdmin(adminCtx(request), request.params.id, request.query),
+      ),
+    }),
+  );
+
+  app.post(
+    '/admin/product-categories/:id',
+    { schema: { ...one, body: AdminPostProductCategoriesCategoryReq } },
+    async (request) => ({
+      product_category: toTree(
+        await categories.update(adminCtx(request), request.params.id, request.body),
+      ),
+    }),
+  );
+
+  app.delete(
+    '/admin/product-categories/:id',
+    { schema: { params: IdParams, response: { 200: DeleteRes } } },
+    async (request) => {
+      await categories.delete(adminCtx(request), request.params.id);
+      return { id: request.params.id, object: 'product-category', deleted: true as const };
+    },
+  );
+
+  app.post(
+    '/admin/product-categories/:id/products/batch',
+    { schema: { ...one, body: AdminPostProductCategoriesCategoryProductsBatchReq } },
+    async (request) => ({
+      product_category: toTree(
+        await categories.addProducts(
+          adminCtx(request),
+          request.params.id,
+          request.body.product_ids.map((entry) => entry.id),
+        ),
+      ),
+    }),
+  );
+
+  app.delete(
+    '/admin/product-categories/:id/products/batch',
+    { schema: { ...one, body: AdminDeleteProductCategoriesCategoryProductsBatchReq } },
+    async (request) => ({
+      product_category: toTree(
+        await categories.removeProducts(
+          adminCtx(request),
+          request.params.id,
+          request.body.product_ids.map((entry) => entry.id),
+        ),
+      ),
+    }),
+  );
+
+  app.get(
+    '/store/product-categories',
+    {
+      schema: {
+        querystring: StoreGetProductCategoriesParams,
+        response: { 200: StoreProductCategoriesListRes },
+      },
+    },
+    async (request) => {
+      const result = await categories.listForStore(storeCtx(request), request.query);
+      return {
+        product_categories: result.nodes.map(toTree),
+        count: result.count,
+        offset: result.offset,
+        limit: result.limit,
+      };
+    },
+  );
+
+  app.get(
+    '/store/product-categories/:id',
+    {
+      schema: {
+        params: IdParams,
+        querystring: StoreGetProductCategoryParams,
+        response: { 200: StoreProductCategoriesRes },
+      },
+    },
+    async (request) => ({
+      product_category: toTree(
+        await categories.retrieveForStore(storeCtx(request), request.params.id, request.query),
+      ),
+    }),
+  );
+}

@@ -1,0 +1,83 @@
+import {
+  AdminGetProductTypesParams,
+  AdminProductTypesListRes,
+  AdminProductsListTypesRes,
+  PRODUCT_TYPES_DEFAULT_LIMIT,
+  StoreGetProductTypesParams,
+  StoreProductTypesListRes,
+  type ProductType,
+} from '@storedesk/contract';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../platform/context.js';
+import { iso, isoOrNull } from '../../platform/dates.js';
+import { adminCtx, storeCtx, typed } from '../../platform/http.js';
+import { createProductTypesService, type ProductTypeRow } from './product-types.service.js';
+
+function toType(row: ProductTypeRow): ProductType {
+  return {
+    id: row.id,
+    created_at: iso(row.createdAt),
+    updated_at: iso(row.updatedAt),
+    deleted_at: isoOrNull(row.deletedAt),
+    value: row.value,
+    metadata: row.metadata ?? null,
+  };
+}
+
+/** Product types are made through products; these routes read them. */
+export async function productTypesRoutes(instance: FastifyInstance, deps: AppDeps): Promise<void> {
+  const app = typed(instance);
+  const types = createProductTypesService(deps);
+
+  app.get(
+    '/admin/product-types',
+    {
+      schema: {
+        querystring: AdminGetProductTypesParams,
+        response: { 200: AdminProductTypesListRes },
+      },
+    },
+    async (request) => {
+      const result = await types.list(
+        adminCtx(request),
+        request.query,
+        PRODUCT_TYPES_DEFAULT_LIMIT,
+      );
+      return {
+        product_types: result.rows.map(toType),
+        count: result.count,
+        offset: result.offset,
+        limit: result.limit,
+      };
+    },
+  );
+
+  app.get(
+    '/admin/products/types',
+    { schema: { response: { 200: AdminProductsListTypesRes } } },
+    async (request) => ({ types: (await types.used(adminCtx(request))).map(toType) }),
+  );
+
+  app.get(
+    '/store/product-types',
+    {
+      schema: {
+        querystring: StoreGetProductTypesParams,
+        response: { 200: StoreProductTypesListRes },
+      },
+    },
+    async (request) => {
+      const result = await types.list(
+        storeCtx(request),
+        request.query,
+        PRODUCT_TYPES_DEFAULT_LIMIT,
+      );
+      return {
+        product_types: result.rows.map(toType),
+        count: result.count,
+        offset: result.offset,
+        limit: result.limit,
+      };
+    },
+  );
+}

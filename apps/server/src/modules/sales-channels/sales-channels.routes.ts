@@ -1,0 +1,95 @@
+import {
+  AdminDeleteSalesChannelsChannelProductsBatchReq,
+  AdminGetSalesChannelsParams,
+  AdminPostSalesChannelsChannelProductsBatchReq,
+  AdminPostSalesChannelsReq,
+  AdminPostSalesChannelsSalesChannelReq,
+  AdminSalesChannelsListRes,
+  AdminSalesChannelsRes,
+  DeleteRes,
+  IdParams,
+} from '@storedesk/contract';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../platform/context.js';
+import { adminCtx, typed } from '../../platform/http.js';
+import { createSalesChannelsService, toSalesChannel } from './sales-channels.service.js';
+
+export async function salesChannelsRoutes(instance: FastifyInstance, deps: AppDeps): Promise<void> {
+  const app = typed(instance);
+  const channels = createSalesChannelsService(deps);
+  const one = { params: IdParams, response: { 200: AdminSalesChannelsRes } };
+
+  app.get(
+    '/admin/sales-channels',
+    {
+      schema: {
+        querystring: AdminGetSalesChannelsParams,
+        response: { 200: AdminSalesChannelsListRes },
+      },
+    },
+    async (request) => {
+      const result = await channels.list(adminCtx(request), request.query);
+      return {
+        sales_channels: result.rows.map(toSalesChannel),
+        count: result.count,
+        limit: result.limit,
+        offset: result.offset,
+      };
+    },
+  );
+
+  app.post(
+    '/admin/sales-channels',
+    { schema: { body: AdminPostSalesChannelsReq, response: { 200: AdminSalesChannelsRes } } },
+    async (request) => ({
+      sales_channel: toSalesChannel(await channels.create(adminCtx(request), request.body)),
+    }),
+  );
+
+  app.get('/admin/sales-channels/:id', { schema: one }, async (request) => ({
+    sales_channel: toSalesChannel(await channels.retrieve(adminCtx(request), request.params.id)),
+  }));
+
+  app.post(
+    '/admin/sales-channels/:id',
+    { schema: { ...one, body: AdminPostSalesChannelsSalesChannelReq } },
+    async (request) => ({
+      sales_channel: toSalesChannel(
+        await channels.update(adminCtx(request), request.params.id, request.body),
+      ),
+    }),
+  );
+
+  app.delete(
+    '/admin/sales-channels/:id',
+    { schema: { params: IdParams, response: { 200: DeleteRes } } },
+    async (request) => {
+      await channels.delete(adminCtx(request), request.params.id);
+      return { id: request.params.id, object: 'sales-channel', deleted: true as const };
+    },
+  );
+
+  app.post(
+    '/admin/sales-channels/:id/products/batch',
+    { schema: { ...one, body: AdminPostSalesChannelsChannelProductsBatchReq } },
+    async (request) => ({
+      sales_channel: toSalesChannel(
+        await channels.addProducts(adminCtx(request), request.params.id, request.body.product_ids),
+      ),
+    }),
+  );
+
+  app.delete(
+    '/admin/sales-channels/:id/products/batch',
+    { schema: { ...one, body: AdminDeleteSalesChannelsChannelProductsBatchReq } },
+    async (request) => ({
+      sales_channel: toSalesChannel(
+        await channels.removeProducts(
+          adminCtx(request),
+          request.params.id,
+          request.body.product_ids,
+        ),
+      ),
+    }),
+  );
+}
