@@ -26,6 +26,7 @@ import {
 import { localCheckoutRoutes } from './modules/signup/local-checkout.routes.js';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
 import { batchJobsRoutes } from './modules/batch-jobs/batch-jobs.routes.js';
+import { createBatchJobRunner } from './modules/batch-jobs/batch-jobs.jobs.js';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
 import { signupRoutes } from './modules/signup/signup.routes.js';
 import { productsRoutes } from './modules/products/products.routes.js';
@@ -94,7 +95,12 @@ export async function buildApp(
   await app.register(salesChannelsRoutes, deps);
   await app.register(currenciesRoutes, deps);
   await app.register(analyticsRoutes, deps);
-  await app.register(batchJobsRoutes, deps);
+  // The batch-job runner is built here but started by main.ts after listen (WORKER_MODE);
+  // tests start or drain it themselves. It stops with the app.
+  const jobs = createBatchJobRunner(deps);
+  app.decorate('jobs', jobs);
+  app.addHook('onClose', () => jobs.stop());
+  await app.register(batchJobsRoutes, { ...deps, jobs });
   await app.register(uploadsRoutes, deps);
   await app.register(productsRoutes, deps);
   await app.register(productCategoriesRoutes, deps);

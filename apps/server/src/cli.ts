@@ -16,11 +16,16 @@ import { StoredeskError } from './platform/errors.js';
 import { store } from './modules/store/store.tables.js';
 import * as users from './modules/users/users.repo.js';
 import { eq } from 'drizzle-orm';
+import { runWorker } from './platform/jobs/worker.js';
+import { createLogger } from './platform/logger.js';
 
 const USAGE = `Storedesk operator commands (honour DATA_DIR and DATABASE_URL like the server)
 
   npm run storedesk -- migrate
       Apply database migrations.
+  npm run storedesk -- worker
+      Run batch jobs (product import and export) until stopped; with WORKER_MODE=off on the
+      servers, jobs run only in such workers. Several may share one DATABASE_URL.
   npm run storedesk -- seed:demo
       Create the demo organisation and print its login.
   npm run seed:catalog -- --products N [--store STORE_ID]
@@ -67,6 +72,11 @@ async function run(
     case 'migrate':
       console.log(`Migrations applied (${database.kind}: ${database.location}).`);
       return;
+    case 'worker': {
+      const config = loadConfig();
+      await runWorker({ config, database, logger: createLogger(config.logLevel) });
+      return;
+    }
     case 'seed:demo': {
       const demo = await createDemoOrganization(db);
       console.log(

@@ -8,6 +8,7 @@ import { pruneRateLimits } from './platform/rate-limit.js';
 import { pruneSessions } from './platform/auth/sessions.js';
 import { ensureCurrencies } from './platform/tenancy/currencies.js';
 import { seedDemoIfEmpty } from './platform/tenancy/demo.js';
+import { runWorker } from './platform/jobs/worker.js';
 import path from 'node:path';
 
 function fail(message: string): never {
@@ -36,6 +37,13 @@ async function main(): Promise<void> {
   await database.migrate();
   await ensureCurrencies(database.db);
   const demo = config.seedDemo ? await seedDemoIfEmpty(database.db) : null;
+
+  if (config.workerMode === 'only') {
+    // WORKER_MODE=only: this process runs batch jobs and serves no HTTP.
+    await runWorker({ config, database, logger });
+    await database.close();
+    process.exit(0);
+  }
 
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
@@ -92,6 +100,10 @@ async function main(): Promise<void> {
   }
 
   app.log.info({ database: database.kind, location: database.location }, 'database ready');
+  // Batch jobs start after listen (the server answers at once); app.close() stops them.
+  if (config.workerMode === 'inline') {
+    await app.jobs.start({ takeOverLeases: database.kind === 'pglite' });
+  }
   const lines = [
     '',
     `  Storedesk is running: ${config.publicUrl}/app`,

@@ -16,17 +16,40 @@ export type BatchJobStatus = z.infer<typeof BatchJobStatus>;
 /** Job types the server knows; the catalogue adds product-import and product-export. */
 export const BATCH_JOB_TYPES = ['product-import', 'product-export'] as const;
 
+/** One line of a job's pre-processing summary ("12 products will be created"). */
+export const BatchJobStatDescriptor = z.object({
+  key: z.string(),
+  name: z.string(),
+  message: z.string(),
+});
+export type BatchJobStatDescriptor = z.infer<typeof BatchJobStatDescriptor>;
+
+/**
+ * A problem found in a job: for an import, the CSV row (the header is row 1) and column it is
+ * in; a job-wide problem has neither.
+ */
+export const BatchJobError = z.object({
+  row: z.number().int().optional(),
+  column: z.string().optional(),
+  message: z.string(),
+});
+export type BatchJobError = z.infer<typeof BatchJobError>;
+
 export const BatchJobResult = z
   .object({
+    /** Rows (import) or products (export) the job covers. */
     count: z.number().optional(),
+    /** How many of them are done; the dashboard shows advancement_count / count. */
     advancement_count: z.number().optional(),
     progress: z.number().optional(),
-    errors: z.array(z.unknown()).optional(),
-    stat_descriptors: z.array(z.unknown()).optional(),
+    errors: z.array(BatchJobError).optional(),
+    stat_descriptors: z.array(BatchJobStatDescriptor).optional(),
+    /** Export: the protected upload holding the CSV; read it through /admin/uploads/download-url. */
     file_key: z.string().optional(),
     file_size: z.number().optional(),
   })
   .catchall(z.unknown());
+export type BatchJobResult = z.infer<typeof BatchJobResult>;
 
 export const BatchJob = z.object({
   id: z.string(),
@@ -64,9 +87,53 @@ export const AdminGetBatchJobsParams = ListParams.extend({
 });
 export type AdminGetBatchJobsParams = z.input<typeof AdminGetBatchJobsParams>;
 
-export const AdminPostBatchesReq = z.strictObject({
-  type: z.enum(BATCH_JOB_TYPES, { message: `type must be one of: ${BATCH_JOB_TYPES.join(', ')}` }),
-  context: z.record(z.string(), z.unknown()).default({}),
-  dry_run: z.boolean().default(false),
+/** product-import: the key of an uploaded CSV (`POST /admin/uploads` or `/admin/uploads/protected`). */
+export const ProductImportContext = z.strictObject({
+  fileKey: z
+    .string({ message: 'context.fileKey is required: the key of an uploaded CSV file' })
+    .min(1),
 });
+export type ProductImportContext = z.infer<typeof ProductImportContext>;
+
+/** product-export: which products, as the product list filters them (all when empty). */
+export const ProductExportContext = z.strictObject({
+  filterable_fields: z
+    .strictObject({
+      id: oneOrMany(z.string()).optional(),
+      q: z.string().optional(),
+      status: oneOrMany(z.enum(['draft', 'proposed', 'published', 'rejected'])).optional(),
+      collection_id: oneOrMany(z.string()).optional(),
+      type_id: oneOrMany(z.string()).optional(),
+    })
+    .optional(),
+  /** Medusa v1 sends list_config with its export; it is accepted and ignored. */
+  list_config: z.record(z.string(), z.unknown()).optional(),
+});
+export type ProductExportContext = z.infer<typeof ProductExportContext>;
+
+/**
+ * `POST /admin/batch-jobs` (Medusa v1). With `dry_run` the job stops after pre-processing
+ * (status pre_processed, summary in `result`) until `POST /admin/batch-jobs/:id/confirm`;
+ * without it the job goes on by itself when pre-processing finds no problem.
+ */
+export const AdminPostBatchesReq = z
+  .strictObject({
+    type: z.enum(BATCH_JOB_TYPES, {
+      message: `type must be one of: ${BATCH_JOB_TYPES.join(', ')}`,
+    }),
+    context: z.record(z.string(), z.unknown()).default({}),
+    dry_run: z.boolean().default(false),
+  })
+  .superRefine((body, ctx) => {
+    const schema = body.type === 'product-import' ? ProductImportContext : ProductExportContext;
+    const parsed = schema.safeParse(body.context);
+    if (parsed.success) return;
+    for (const issue of parsed.error.issues) {
+      ctx.addIssue({ ...issue, path: ['context', ...issue.path] } as never);
+    }
+  });
 export type AdminPostBatchesReq = z.input<typeof AdminPostBatchesReq>;
+
+/** `POST /admin/batch-jobs/:id/confirm` and `/cancel` answer the job: `{ batch_job }`. */
+export const AdminPostBatchesBatchConfirmRes = AdminBatchJobRes;
+export type AdminPostBatchesBatchConfirmRes = AdminBatchJobRes;

@@ -141,6 +141,7 @@ export * from './hooks/admin/reservations.js';
 export * from './hooks/admin/return-reasons.js';
 export * from './hooks/admin/returns.js';
 export * from './hooks/admin/sales-channels.js';
+export * from './hooks/admin/saved-views.js';
 export * from './hooks/admin/shipping-options.js';
 export * from './hooks/admin/shipping-profiles.js';
 export * from './hooks/admin/stock-locations.js';

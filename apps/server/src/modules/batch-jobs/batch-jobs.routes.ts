@@ -2,13 +2,16 @@ import {
   AdminBatchJobListRes,
   AdminBatchJobRes,
   AdminGetBatchJobsParams,
+  AdminPostBatchesReq,
   IdParams,
   type BatchJob,
 } from '@storedesk/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../platform/context.js';
 import { iso, isoOrNull } from '../../platform/dates.js';
+import { createFiles } from '../../platform/files/index.js';
 import { adminCtx, typed } from '../../platform/http.js';
+import type { BatchJobRunner } from './batch-jobs.jobs.js';
 import { createBatchJobsService, type BatchJobRow } from './batch-jobs.service.js';
 
 export function toBatchJob(row: BatchJobRow): BatchJob {
@@ -32,10 +35,32 @@ export function toBatchJob(row: BatchJobRow): BatchJob {
   };
 }
 
-/** Batch jobs: listed and polled now; the catalogue adds the import and export job types. */
-export async function batchJobsRoutes(instance: FastifyInstance, deps: AppDeps): Promise<void> {
+/** Batch jobs (Medusa v1): product import and export, run by the job runner. */
+export async function batchJobsRoutes(
+  instance: FastifyInstance,
+  deps: AppDeps & { jobs?: Pick<BatchJobRunner, 'wake'> },
+): Promise<void> {
   const app = typed(instance);
-  const jobs = createBatchJobsService(deps);
+  const jobs = createBatchJobsService({
+    db: deps.db,
+    files: createFiles(deps),
+    onEnqueue: () => deps.jobs?.wake(),
+  });
+
+  app.post(
+    '/admin/batch-jobs',
+    { schema: { body: AdminPostBatchesReq, response: { 200: AdminBatchJobRes } } },
+    async (request) => ({
+      batch_job: toBatchJob(await jobs.create(adminCtx(request), request.body)),
+    }),
+  );
+  app.post(
+    '/admin/batch-jobs/:id/confirm',
+    { schema: { params: IdParams, response: { 200: AdminBatchJobRes } } },
+    async (request) => ({
+      batch_job: toBatchJob(await jobs.confirm(adminCtx(request), request.params.id)),
+    }),
+  );
 
   app.get(
     '/admin/batch-jobs',

@@ -28,9 +28,8 @@ import type { Tx } from '../../platform/db/client.js';
 import { isUniqueViolation } from '../../platform/db/errors.js';
 import { withTenantTx } from '../../platform/db/tx.js';
 import { StoredeskError, notFound } from '../../platform/errors.js';
-import { containsPattern, dateConditions } from '../../platform/filters.js';
 import { newId } from '../../platform/ids.js';
-import { parseOrder } from '../../platform/list.js';
+import { containsPattern, dateRange, parseOrder } from '../../platform/list.js';
 import { product } from '../products/products.tables.js';
 import { productCollection } from './collections.tables.js';
 
@@ -185,8 +184,8 @@ export function createCollectionsService(deps: Pick<AppDeps, 'db'>) {
           : undefined,
         query.title !== undefined ? eq(productCollection.title, query.title) : undefined,
         query.handle !== undefined ? eq(productCollection.handle, query.handle) : undefined,
-        ...dateConditions(productCollection.createdAt, query.created_at),
-        ...dateConditions(productCollection.updatedAt, query.updated_at),
+        ...dateRange(productCollection.createdAt, query.created_at),
+        ...dateRange(productCollection.updatedAt, query.updated_at),
       ];
       return withTenantTx(db, ctx.storeId, async (tx) => {
         const result = await page(tx, ctx.storeId, filters, query);
@@ -348,8 +347,8 @@ export function createCollectionsService(deps: Pick<AppDeps, 'db'>) {
     async listForStore(ctx: RequestContext, query: StoreListQuery) {
       const filters = [
         query.handle?.length ? inArray(productCollection.handle, query.handle) : undefined,
-        ...dateConditions(productCollection.createdAt, query.created_at),
-        ...dateConditions(productCollection.updatedAt, query.updated_at),
+        ...dateRange(productCollection.createdAt, query.created_at),
+        ...dateRange(productCollection.updatedAt, query.updated_at),
       ];
       return withTenantTx(db, ctx.storeId, (tx) => page(tx, ctx.storeId, filters, query));
     },

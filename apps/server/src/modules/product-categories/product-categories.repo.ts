@@ -1,3 +1,4 @@
+import { containsPattern } from '../../platform/list.js';
 import {
   and,
   asc,
@@ -84,7 +85,7 @@ const sameParent = (parentId: string | null) =>
 function whereOf(storeId: string, filters: CategoryFilters): SQL {
   const conditions: (SQL | undefined)[] = [eq(productCategory.storeId, storeId)];
   if (filters.q) {
-    const pattern = `%${filters.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = containsPattern(filters.q);
     conditions.push(
       or(ilike(productCategory.name, pattern), ilike(productCategory.handle, pattern)),
     );

@@ -14,8 +14,7 @@ import {
 import type { z } from 'zod';
 import type { AppDeps, RequestContext } from '../../platform/context.js';
 import { withTenantTx } from '../../platform/db/tx.js';
-import { containsPattern, dateConditions } from '../../platform/filters.js';
-import { parseOrder } from '../../platform/list.js';
+import { containsPattern, dateRange, parseOrder } from '../../platform/list.js';
 import { product, productTags } from '../products/products.tables.js';
 import { productTag } from './product-tags.tables.js';
 
@@ -48,8 +47,8 @@ export function createProductTagsService(deps: Pick<AppDeps, 'db'>) {
         query.q ? ilike(productTag.value, containsPattern(query.q)) : undefined,
         query.id?.length ? inArray(productTag.id, query.id) : undefined,
         query.value?.length ? inArray(productTag.value, query.value) : undefined,
-        ...dateConditions(productTag.createdAt, query.created_at),
-        ...dateConditions(productTag.updatedAt, query.updated_at),
+        ...dateRange(productTag.createdAt, query.created_at),
+        ...dateRange(productTag.updatedAt, query.updated_at),
       );
       return withTenantTx(db, ctx.storeId, async (tx) => {
         const found = await tx

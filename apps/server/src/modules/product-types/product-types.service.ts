@@ -15,8 +15,7 @@ import {
 import type { z } from 'zod';
 import type { AppDeps, RequestContext } from '../../platform/context.js';
 import { withTenantTx } from '../../platform/db/tx.js';
-import { containsPattern, dateConditions } from '../../platform/filters.js';
-import { parseOrder } from '../../platform/list.js';
+import { containsPattern, dateRange, parseOrder } from '../../platform/list.js';
 import { product } from '../products/products.tables.js';
 import { productType } from './product-types.tables.js';
 
@@ -47,8 +46,8 @@ export function createProductTypesService(deps: Pick<AppDeps, 'db'>) {
         query.q ? ilike(productType.value, containsPattern(query.q)) : undefined,
         query.id?.length ? inArray(productType.id, query.id) : undefined,
         query.value?.length ? inArray(productType.value, query.value) : undefined,
-        ...dateConditions(productType.createdAt, query.created_at),
-        ...dateConditions(productType.updatedAt, query.updated_at),
+        ...dateRange(productType.createdAt, query.created_at),
+        ...dateRange(productType.updatedAt, query.updated_at),
       );
       return withTenantTx(db, ctx.storeId, async (tx) => {
         const found = await tx

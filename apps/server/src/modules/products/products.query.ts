@@ -1,4 +1,5 @@
 import { StoredeskError } from '../../platform/errors.js';
+import { containsPattern } from '../../platform/list.js';
 import type { TenantQuery } from '../../platform/db/tx.js';
 
 /**
@@ -548,10 +549,6 @@ export interface ProductQuery {
   keySalesChannelIds?: string[] | undefined;
 }
 
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 function whereClause(query: ProductQuery, params: TenantQuery): string[] {
   const f = query.filters;
   const where = ['p.store_id = ' + params.param(query.storeId), 'p.deleted_at IS NULL'];
@@ -563,7 +560,7 @@ function whereClause(query: ProductQuery, params: TenantQuery): string[] {
   if (f.id?.length === 1) where.push(`p.id = ${params.param(f.id[0]!)}`);
   else if (f.id?.length) where.push(`p.id = ANY(${params.list(f.id)})`);
   if (f.handle) where.push(`p.handle = ${params.param(f.handle)}`);
-  if (f.title) where.push(`p.title ILIKE ${params.param(`%${escapeLike(f.title)}%`)}`);
+  if (f.title) where.push(`p.title ILIKE ${params.param(containsPattern(f.title))}`);
   if (f.status?.length) where.push(`p.status = ANY(${params.list(f.status)})`);
   if (f.collection_id?.length) where.push(`p.collection_id = ANY(${params.list(f.collection_id)})`);
   if (f.type_id?.length) where.push(`p.type_id = ANY(${params.list(f.type_id)})`);
@@ -605,7 +602,7 @@ function whereClause(query: ProductQuery, params: TenantQuery): string[] {
   }
   if (query.q) {
     const q = query.q.trim();
-    const like = params.param(`%${escapeLike(q)}%`);
+    const like = params.param(containsPattern(q));
     const term = params.param(q);
     where.push(`(
       to_tsvector('simple', coalesce(p.title, '') || ' ' || coalesce(p.subtitle, '') || ' ' || coalesce(p.description, ''))

@@ -1,4 +1,5 @@
 import type { TenantQuery } from '../../platform/db/tx.js';
+import { containsPattern } from '../../platform/list.js';
 import {
   pricedJoin,
   pricingCte,
@@ -44,7 +45,7 @@ export function variantPageSql(
   else if (query.ids?.length) where.push(`v.id = ANY(${params.list(query.ids)})`);
   if (query.productId) where.push(`v.product_id = ${params.param(query.productId)}`);
   if (query.q) {
-    const like = params.param(`%${query.q.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    const like = params.param(containsPattern(query.q.trim()));
     where.push(`(v.title ILIKE ${like} OR v.sku ILIKE ${like})`);
   }
   if (query.keySalesChannelIds?.length) {

@@ -1,4 +1,5 @@
 import { and, asc, count, eq, ilike, isNull, or, sql } from 'drizzle-orm';
+import { containsPattern } from '../../platform/list.js';
 import type { Executor, Tx } from '../../platform/db/client.js';
 import { user } from './users.tables.js';
 
@@ -19,7 +20,7 @@ export async function findMany(
   storeId: string,
   options: { limit: number; offset: number; q?: string | undefined },
 ): Promise<{ rows: UserRow[]; count: number }> {
-  const pattern = options.q ? `%${options.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+  const pattern = options.q ? containsPattern(options.q) : undefined;
   const where = pattern
     ? and(
         live(storeId),

@@ -1,15 +1,18 @@
-import type { ListQuery, Storedesk } from '@storedesk/client';
+import type { Storedesk } from '@storedesk/client';
 import { queryKeysFactory, type QueryScope } from '../../keys.js';
-import { clientQuery, useClientQuery, type ReadOptions, type Store } from '../helpers.js';
+import { clientQuery, useClientQuery, type Arg, type ReadOptions, type Store } from '../helpers.js';
 
 type R = Store['collections'];
 
 export const collectionKeys = queryKeysFactory('collections');
 
-export const collectionsQueryOptions = (client: Storedesk, scope: QueryScope, query?: ListQuery) =>
-  clientQuery(collectionKeys.list(scope, query), (o) => client.store.collections.list(query, o));
+export const collectionsQueryOptions = (
+  client: Storedesk,
+  scope: QueryScope,
+  query?: Arg<R['list'], 0>,
+) => clientQuery(collectionKeys.list(scope, query), (o) => client.store.collections.list(query, o));
 
-export function useCollections(query?: ListQuery, options?: ReadOptions<R['list']>) {
+export function useCollections(query?: Arg<R['list'], 0>, options?: ReadOptions<R['list']>) {
   return useClientQuery((c) => collectionsQueryOptions(c.client, c.scope, query), options);
 }
 

@@ -1,14 +1,17 @@
-import type { ListQuery, Storedesk } from '@storedesk/client';
+import type { Storedesk } from '@storedesk/client';
 import { queryKeysFactory, type QueryScope } from '../../keys.js';
-import { clientQuery, useClientQuery, type ReadOptions, type Store } from '../helpers.js';
+import { clientQuery, useClientQuery, type Arg, type ReadOptions, type Store } from '../helpers.js';
 
 type R = Store['productTags'];
 
 export const productTagKeys = queryKeysFactory('product_tags');
 
-export const productTagsQueryOptions = (client: Storedesk, scope: QueryScope, query?: ListQuery) =>
-  clientQuery(productTagKeys.list(scope, query), (o) => client.store.productTags.list(query, o));
+export const productTagsQueryOptions = (
+  client: Storedesk,
+  scope: QueryScope,
+  query?: Arg<R['list'], 0>,
+) => clientQuery(productTagKeys.list(scope, query), (o) => client.store.productTags.list(query, o));
 
-export function useProductTags(query?: ListQuery, options?: ReadOptions<R['list']>) {
+export function useProductTags(query?: Arg<R['list'], 0>, options?: ReadOptions<R['list']>) {
   return useClientQuery((c) => productTagsQueryOptions(c.client, c.scope, query), options);
 }

@@ -1,14 +1,18 @@
-import type { ListQuery, Storedesk } from '@storedesk/client';
+import type { Storedesk } from '@storedesk/client';
 import { queryKeysFactory, type QueryScope } from '../../keys.js';
-import { clientQuery, useClientQuery, type ReadOptions, type Store } from '../helpers.js';
+import { clientQuery, useClientQuery, type Arg, type ReadOptions, type Store } from '../helpers.js';
 
 type R = Store['productTypes'];
 
 export const productTypeKeys = queryKeysFactory('product_types');
 
-export const productTypesQueryOptions = (client: Storedesk, scope: QueryScope, query?: ListQuery) =>
+export const productTypesQueryOptions = (
+  client: Storedesk,
+  scope: QueryScope,
+  query?: Arg<R['list'], 0>,
+) =>
   clientQuery(productTypeKeys.list(scope, query), (o) => client.store.productTypes.list(query, o));
 
-export function useProductTypes(query?: ListQuery, options?: ReadOptions<R['list']>) {
+export function useProductTypes(query?: Arg<R['list'], 0>, options?: ReadOptions<R['list']>) {
   return useClientQuery((c) => productTypesQueryOptions(c.client, c.scope, query), options);
 }

@@ -1,0 +1,449 @@
+import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
+import { and, eq, sql } from 'drizzle-orm';
+import { batchJob, batchJobChunk } from '../../modules/batch-jobs/batch-jobs.tables.js';
+import type { Db, Tx } from '../db/client.js';
+import { withPlatformTx, withTenantTx } from '../db/tx.js';
+import type { Logger } from '../logger.js';
+
+/*
+ * The job queue is the batch_job table itself, not pg-boss. Why:
+ * - a batch job already is a row with a status the admin polls; a second queue would hold a
+ *   second copy of that state, and the two can disagree after a crash;
+ * - pg-boss 10 needs an executeSql adapter on PGlite and takes 6-7 s to start there (every API
+ *   test builds the app), and keeps its own schema outside our migrations and RLS;
+ * - what we need is small: claim one job with `FOR UPDATE SKIP LOCKED` (several workers on
+ *   PostgreSQL), hold it with a lease that a heartbeat extends, and let another runner take it
+ *   over when the lease runs out (a crashed process). Polling with backoff, woken at once when
+ *   this process enqueues.
+ * Runners claim across stores as the owning role; every handler step then re-enters through
+ * withTenantTx, so row-level security applies in the worker as in a request.
+ */
+
+export type BatchJobRow = typeof batchJob.$inferSelect;
+
+/** The job's status changed under the runner (canceled): stop, leaving nothing applied. */
+export class JobCanceledError extends Error {
+  constructor(readonly jobId: string) {
+    super(`batch job ${jobId} was canceled`);
+    this.name = 'JobCanceledError';
+  }
+}
+
+/** The runner is stopping (or lost its lease): stop at this boundary; the job runs again later. */
+export class JobInterruptedError extends Error {
+  constructor(readonly jobId: string) {
+    super(`batch job ${jobId} was interrupted`);
+    this.name = 'JobInterruptedError';
+  }
+}
+
+/** The job cannot be done as asked: it fails with these problems (e.g. an import's row errors). */
+export class JobFailedError extends Error {
+  constructor(
+    message: string,
+    readonly errors: Array<{ row?: number; column?: string; message: string }> = [],
+  ) {
+    super(message);
+    this.name = 'JobFailedError';
+  }
+}
+
+/** What a handler gets while it runs one job. */
+export interface JobRun {
+  job: BatchJobRow;
+  /** Aborted when the runner stops. */
+  signal: AbortSignal;
+  /**
+   * A chunk boundary: in one short tenant transaction, checks that the job is still this
+   * runner's and still processing (else throws JobCanceledError / JobInterruptedError), runs
+   * `work` (e.g. stage a chunk) and records `advancement` in result.advancement_count. Visible
+   * to pollers as soon as it returns.
+   */
+  step(advancement: number, work?: (tx: Tx) => Promise<void>): Promise<void>;
+  /**
+   * The last step, all or nothing: in one tenant transaction `apply` writes the job's effect
+   * and the job becomes completed with `result` merged in. Either both commit or neither.
+   */
+  finish(apply: (tx: Tx) => Promise<Record<string, unknown>>): Promise<void>;
+}
+
+export interface JobHandler {
+  /** created → pre_processed (or confirmed / failed): the handler sets the status itself. */
+  preProcess(run: JobRun): Promise<void>;
+  /** processing → completed, through `run.step` and `run.finish`. */
+  process(run: JobRun): Promise<void>;
+}
+
+/** Test seams: called at points a real crash or a slow step could hit. */
+export interface JobHooks {
+  afterStep?(job: BatchJobRow, stepIndex: number, signal: AbortSignal): Promise<void> | void;
+  beforeFinishCommit?(job: BatchJobRow, tx: Tx): Promise<void> | void;
+}
+
+export interface JobRunnerOptions {
+  db: Db;
+  logger: Logger;
+  handlers: Record<string, JobHandler>;
+  /** How long a claim holds without a heartbeat (default 60 s). */
+  leaseMs?: number;
+  /** Longest wait between polls when idle (default 5 s). */
+  maxPollMs?: number;
+  /** Claims of one step before the job fails as interrupted too often (default 3). */
+  maxAttempts?: number;
+}
+
+export type JobRunner = ReturnType<typeof createJobRunner>;
+
+const ACTIVE = ['created', 'confirmed', 'processing'] as const;
+
+const errorMessage = (error: unknown) =>
+  error instanceof Error ? error.message : String(error ?? 'unknown error');
+
+/** Rows of a raw statement on either driver. */
+async function rowsOf<T>(db: Db | Tx, query: ReturnType<typeof sql>): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+export function createJobRunner(options: JobRunnerOptions) {
+  const { db, logger, handlers } = options;
+  const leaseMs = options.leaseMs ?? 60_000;
+  const maxPollMs = options.maxPollMs ?? 5_000;
+  const maxAttempts = options.maxAttempts ?? 3;
+  const me = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
+  let hooks: JobHooks = {};
+  let controller = new AbortController();
+  let loop: Promise<void> | null = null;
+  let stopped = true;
+  let wakeUp: (() => void) | null = null;
+  let wakeRequested = false;
+
+  const lease = () => sql`now() + ${`${leaseMs} milliseconds`}::interval`;
+
+  /** Takes the next job with work waiting whose lease is free; null when there is none. */
+  async function claim(): Promise<{ storeId: string; id: string } | null> {
+    const rows = await withPlatformTx(db, (tx) =>
+      rowsOf<{ store_id: string; id: string }>(
+        tx,
+        sql`
+        update batch_job set locked_by = ${me}, locked_until = ${lease()},
+          attempts = attempts + 1
+        where (store_id, id) = (
+          select store_id, id from batch_job
+          where run_after is not null and deleted_at is null and run_after <= now()
+            and status in ('created', 'confirmed', 'processing')
+            and (locked_until is null or locked_until < now())
+          order by run_after, id
+          limit 1
+          for update skip locked)
+        returning store_id, id`,
+      ),
+    );
+    return rows[0] ? { storeId: rows[0].store_id, id: rows[0].id } : null;
+  }
+
+  const mine = (job: Pick<BatchJobRow, 'storeId' | 'id'>) =>
+    and(eq(batchJob.storeId, job.storeId), eq(batchJob.id, job.id), eq(batchJob.lockedBy, me));
+
+  /** Gives the job back without finishing its step (stopping): the next runner starts it over. */
+  async function release(job: BatchJobRow, countAttempt: boolean): Promise<void> {
+    await withTenantTx(db, job.storeId, (tx) =>
+      tx
+        .update(batchJob)
+        .set({
+          lockedBy: null,
+          lockedUntil: null,
+          ...(countAttempt ? {} : { attempts: sql`greatest(${batchJob.attempts} - 1, 0)` }),
+        })
+        .where(mine(job)),
+    );
+  }
+
+  /** Fails the job with a message; staged chunks go with it. */
+  async function fail(
+    job: BatchJobRow,
+    message: string,
+    problems: Array<{ row?: number; column?: string; message: string }> = [],
+  ): Promise<void> {
+    await withTenantTx(db, job.storeId, async (tx) => {
+      const [current] = await tx
+        .select()
+        .from(batchJob)
+        .where(and(eq(batchJob.storeId, job.storeId), eq(batchJob.id, job.id)))
+        .for('update');
+      if (!current || !(ACTIVE as readonly string[]).includes(current.status)) return;
+      const result = current.result ?? {};
+      const errors = Array.isArray(result.errors) ? result.errors : [];
+      await tx
+        .update(batchJob)
+        .set({
+          status: 'failed',
+          failedAt: new Date(),
+          updatedAt: new Date(),
+          runAfter: null,
+          lockedBy: null,
+          lockedUntil: null,
+          result: {
+            ...result,
+            errors: problems.length ? problems : errors.length ? errors : [{ message }],
+          },
+        })
+        .where(and(eq(batchJob.storeId, job.storeId), eq(batchJob.id, job.id)));
+      await tx
+        .delete(batchJobChunk)
+        .where(and(eq(batchJobChunk.storeId, job.storeId), eq(batchJobChunk.jobId, job.id)));
+    });
+  }
+
+  function makeRun(job: BatchJobRow, signal: AbortSignal): JobRun {
+    let steps = 0;
+    /** Locks the job row and checks it is still ours and processing. */
+    async function guard(tx: Tx): Promise<BatchJobRow> {
+      const [current] = await tx
+        .select()
+        .from(batchJob)
+        .where(and(eq(batchJob.storeId, job.storeId), eq(batchJob.id, job.id)))
+        .for('update');
+      if (!current || current.status === 'canceled') throw new JobCanceledError(job.id);
+      if (current.lockedBy !== me || current.status !== 'processing') {
+        throw new JobInterruptedError(job.id);
+      }
+      return current;
+    }
+    return {
+      job,
+      signal,
+      async step(advancement, work) {
+        if (signal.aborted) throw new JobInterruptedError(job.id);
+        await withTenantTx(db, job.storeId, async (tx) => {
+          const current = await guard(tx);
+          if (work) await work(tx);
+          await tx
+            .update(batchJob)
+            .set({
+              result: { ...(current.result ?? {}), advancement_count: advancement },
+              updatedAt: new Date(),
+              lockedUntil: sql`${lease()}`,
+            })
+            .where(mine(job));
+        });
+        steps += 1;
+        await hooks.afterStep?.(job, steps, signal);
+      },
+      async finish(apply) {
+        if (signal.aborted) throw new JobInterruptedError(job.id);
+        await withTenantTx(db, job.storeId, async (tx) => {
+          const current = await guard(tx);
+          const result = await apply(tx);
+          await hooks.beforeFinishCommit?.(job, tx);
+          await tx
+            .update(batchJob)
+            .set({
+              status: 'completed',
+              completedAt: new Date(),
+              updatedAt: new Date(),
+              runAfter: null,
+              lockedBy: null,
+              lockedUntil: null,
+              result: { ...(current.result ?? {}), ...result },
+            })
+            .where(mine(job));
+          await tx
+            .delete(batchJobChunk)
+            .where(and(eq(batchJobChunk.storeId, job.storeId), eq(batchJobChunk.jobId, job.id)));
+        });
+      },
+    };
+  }
+
+  /** Runs one step of one claimed job to its end. */
+  async function runJob(claimed: { storeId: string; id: string }): Promise<void> {
+    const signal = controller.signal;
+    const loaded = await withTenantTx(db, claimed.storeId, async (tx) => {
+      const [row] = await tx
+        .select()
+        .from(batchJob)
+        .where(and(eq(batchJob.storeId, claimed.storeId), eq(batchJob.id, claimed.id)));
+      return row;
+    });
+    if (!loaded) return;
+    let job: BatchJobRow = loaded;
+    const handler = handlers[job.type];
+    if (!handler) {
+      await fail(job, `No handler for batch jobs of type ${job.type}`);
+      return;
+    }
+    if (job.attempts > maxAttempts) {
+      await fail(
+        job,
+        `The job was interrupted ${job.attempts - 1} times (server restarts or crashes) and was given up; nothing was applied. Start it again.`,
+      );
+      return;
+    }
+    const heartbeat = setInterval(
+      () => {
+        withTenantTx(db, job.storeId, (tx) =>
+          tx
+            .update(batchJob)
+            .set({ lockedUntil: sql`${lease()}` })
+            .where(mine(job)),
+        ).catch((error: unknown) => logger.warn({ err: error }, 'batch job heartbeat failed'));
+      },
+      Math.max(Math.floor(leaseMs / 3), 50),
+    );
+    heartbeat.unref();
+    try {
+      if (job.status === 'created') {
+        await handler.preProcess(makeRun(job, signal));
+      } else {
+        // confirmed, or processing again after a crash: the step starts over from nothing
+        // (earlier staged chunks are dropped), since nothing of it was applied.
+        const started = await withTenantTx(db, job.storeId, async (tx) => {
+          await tx
+            .delete(batchJobChunk)
+            .where(and(eq(batchJobChunk.storeId, job.storeId), eq(batchJobChunk.jobId, job.id)));
+          const [row] = await tx
+            .update(batchJob)
+            .set({
+              status: 'processing',
+              processingAt: sql`coalesce(${batchJob.processingAt}, now())`,
+              updatedAt: new Date(),
+              result: sql`coalesce(${batchJob.result}, '{}'::jsonb) || '{"advancement_count":0}'::jsonb`,
+            })
+            .where(mine(job))
+            .returning();
+          return row;
+        });
+        if (!started) return;
+        job = started;
+        await handler.process(makeRun(job, signal));
+      }
+      await release(job, true);
+    } catch (error) {
+      if (error instanceof JobCanceledError) {
+        logger.info({ jobId: job.id }, 'batch job canceled while running; nothing was applied');
+        await withTenantTx(db, job.storeId, (tx) =>
+          tx
+            .delete(batchJobChunk)
+            .where(and(eq(batchJobChunk.storeId, job.storeId), eq(batchJobChunk.jobId, job.id))),
+        );
+      } else if (error instanceof JobInterruptedError) {
+        logger.info({ jobId: job.id }, 'batch job interrupted; it will run again');
+        await release(job, false).catch(() => undefined);
+      } else {
+        if (!(error instanceof JobFailedError)) {
+          logger.error({ err: error, jobId: job.id }, 'batch job failed');
+        }
+        await fail(
+          job,
+          errorMessage(error),
+          error instanceof JobFailedError ? error.errors : undefined,
+        );
+      }
+    } finally {
+      clearInterval(heartbeat);
+    }
+  }
+
+  /** Claims and runs one job; false when none was waiting. */
+  async function runOne(): Promise<boolean> {
+    const claimed = await claim();
+    if (!claimed) return false;
+    await runJob(claimed);
+    return true;
+  }
+
+  function sleep(ms: number): Promise<void> {
+    if (wakeRequested) {
+      wakeRequested = false;
+      return Promise.resolve();
+    }
+    return new Promise((resolve) => {
+      const timer = setTimeout(done, ms);
+      timer.unref();
+      function done() {
+        clearTimeout(timer);
+        wakeUp = null;
+        resolve();
+      }
+      wakeUp = done;
+    });
+  }
+
+  async function poll(): Promise<void> {
+    let idle = 250;
+    while (!stopped) {
+      let worked = false;
+      try {
+        worked = await runOne();
+      } catch (error) {
+        if (stopped) break;
+        logger.warn({ err: error }, 'batch job runner: claiming failed; retrying');
+      }
+      if (stopped) break;
+      if (worked) {
+        idle = 250;
+        continue;
+      }
+      await sleep(idle);
+      idle = Math.min(idle * 2, maxPollMs);
+    }
+  }
+
+  return {
+    /** This runner's name in `locked_by`. */
+    id: me,
+    get running() {
+      return !stopped;
+    },
+    /**
+     * Starts polling. `takeOverLeases`: clear every lease first (embedded PGlite, where this
+     * process is the only one that can open the database, so any lease is a dead process's).
+     */
+    async start(startOptions: { takeOverLeases?: boolean } = {}): Promise<void> {
+      if (!stopped) return;
+      if (startOptions.takeOverLeases) {
+        await withPlatformTx(db, (tx) =>
+          tx
+            .update(batchJob)
+            .set({ lockedBy: null, lockedUntil: null })
+            .where(sql`${batchJob.lockedUntil} is not null`),
+        );
+      }
+      stopped = false;
+      controller = new AbortController();
+      loop = poll();
+    },
+    /**
+     * Stops: a running job stops at its next chunk boundary and is given back (it starts over
+     * on the next runner); resolves once nothing runs any more.
+     */
+    async stop(): Promise<void> {
+      // Also stops a `drain` in progress at its job's next chunk boundary.
+      controller.abort();
+      if (stopped) return;
+      stopped = true;
+      wakeUp?.();
+      await loop;
+      loop = null;
+    },
+    /** Looks for work now (a job was just created or confirmed in this process). */
+    wake(): void {
+      if (wakeUp) wakeUp();
+      else wakeRequested = true;
+    },
+    /** Runs waiting jobs in the foreground until none is left (tests, scripts). */
+    async drain(): Promise<number> {
+      if (controller.signal.aborted) controller = new AbortController();
+      let count = 0;
+      const { signal } = controller;
+      while (!signal.aborted && (await runOne())) count += 1;
+      return count;
+    },
+    runOne,
+    setHooks(next: JobHooks): void {
+      hooks = next;
+    },
+  };
+}

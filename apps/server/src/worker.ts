@@ -1,0 +1,34 @@
+import { ConfigError, loadConfig } from './config.js';
+import { openDatabase } from './platform/db/client.js';
+import { DataDirInUseError } from './platform/db/lock.js';
+import { runWorker } from './platform/jobs/worker.js';
+import { createLogger } from './platform/logger.js';
+import { ensureCurrencies } from './platform/tenancy/currencies.js';
+
+/** `npm run worker`: batch jobs in a process of their own (set WORKER_MODE=off on the servers). */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase({
+    dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl,
+    maxConnections: 4,
+  });
+  try {
+    await database.migrate();
+    await ensureCurrencies(database.db);
+    await runWorker({ config, database, logger: createLogger(config.logLevel) });
+  } finally {
+    await database.close();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    const known = error instanceof ConfigError || error instanceof DataDirInUseError;
+    process.stderr.write(
+      `${known ? (error as Error).message : ((error as Error).stack ?? String(error))}\n`,
+    );
+    process.exit(1);
+  },
+);
