@@ -1,9 +1,14 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { extensionRegistries } from '@/features/registries';
 import { authRoutes, inviteRoutes } from '@/routes/auth/routes';
+import { categoriesRoutes } from '@/routes/categories/routes';
+import { collectionsRoutes } from '@/routes/collections/routes';
 import { comingSoonRoutes } from '@/routes/coming-soon/routes';
 import { notFoundRoutes } from '@/routes/errors/routes';
 import { homeRoutes } from '@/routes/home/routes';
+import { pricingRoutes } from '@/routes/pricing/routes';
+import { productsRoutes } from '@/routes/products/routes';
+import { salesChannelsRoutes } from '@/routes/sales-channels/routes';
 import { settingsRoutes } from '@/routes/settings/routes';
 import { signupRoutes } from '@/routes/signup/routes';
 import { AppErrorBoundary, PageErrorBoundary } from '@/shell/route-error-screen';
@@ -34,6 +39,11 @@ export const routes: RouteObject[] = [
                 children: [
                   ...homeRoutes,
                   ...settingsRoutes(extensionSettingsRoutes),
+                  ...productsRoutes,
+                  ...collectionsRoutes,
+                  ...categoriesRoutes,
+                  ...pricingRoutes,
+                  ...salesChannelsRoutes,
                   ...comingSoonRoutes,
                   ...extensionRoutes,
                   ...notFoundRoutes,

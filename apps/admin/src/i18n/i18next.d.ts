@@ -8,6 +8,12 @@ import type jobs from '../../public/locales/en/jobs.json';
 import type shell from '../../public/locales/en/shell.json';
 import type signup from '../../public/locales/en/signup.json';
 import type validation from '../../public/locales/en/validation.json';
+import type products from '../../public/locales/en/products.json';
+import type collections from '../../public/locales/en/collections.json';
+import type categories from '../../public/locales/en/categories.json';
+import type pricing from '../../public/locales/en/pricing.json';
+import type salesChannels from '../../public/locales/en/salesChannels.json';
+import type currencies from '../../public/locales/en/currencies.json';
 
 // Keys are typed from the English files: a typo in t('...') fails the type check.
 declare module 'i18next' {
@@ -24,6 +30,12 @@ declare module 'i18next' {
       analytics: typeof analytics;
       jobs: typeof jobs;
       extensions: typeof extensions;
+      products: typeof products;
+      collections: typeof collections;
+      categories: typeof categories;
+      pricing: typeof pricing;
+      salesChannels: typeof salesChannels;
+      currencies: typeof currencies;
     };
   }
 }

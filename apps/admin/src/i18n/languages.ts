@@ -44,5 +44,11 @@ export const NAMESPACES = [
   'analytics',
   'jobs',
   'extensions',
+  'products',
+  'collections',
+  'categories',
+  'pricing',
+  'salesChannels',
+  'currencies',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

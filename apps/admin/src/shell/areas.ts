@@ -58,12 +58,12 @@ export const AREAS: readonly Area[] = [
   { id: 'swaps', group: 'orders', path: 'swaps', built: false },
   { id: 'claims', group: 'orders', path: 'claims', built: false },
   { id: 'orderEdits', group: 'orders', path: 'order-edits', built: false },
-  { id: 'products', group: 'catalogue', path: 'products', built: false },
-  { id: 'collections', group: 'catalogue', path: 'collections', built: false },
-  { id: 'categories', group: 'catalogue', path: 'product-categories', built: false },
+  { id: 'products', group: 'catalogue', path: 'products', built: true },
+  { id: 'collections', group: 'catalogue', path: 'collections', built: true },
+  { id: 'categories', group: 'catalogue', path: 'product-categories', built: true },
   { id: 'tags', group: 'catalogue', path: 'product-tags', built: false },
   { id: 'types', group: 'catalogue', path: 'product-types', built: false },
-  { id: 'priceLists', group: 'catalogue', path: 'pricing', built: false },
+  { id: 'priceLists', group: 'catalogue', path: 'pricing', built: true },
   { id: 'giftCards', group: 'catalogue', path: 'gift-cards', built: false },
   { id: 'customers', group: 'customers', path: 'customers', built: false },
   { id: 'customerGroups', group: 'customers', path: 'customers/groups', built: false },
@@ -77,8 +77,8 @@ export const AREAS: readonly Area[] = [
   { id: 'regions', group: 'settings', path: 'settings/regions', built: false },
   { id: 'shipping', group: 'settings', path: 'settings/shipping', built: false },
   { id: 'taxRates', group: 'settings', path: 'settings/tax-rates', built: false },
-  { id: 'salesChannels', group: 'settings', path: 'sales-channels', built: false },
-  { id: 'currencies', group: 'settings', path: 'settings/currencies', built: false },
+  { id: 'salesChannels', group: 'settings', path: 'sales-channels', built: true },
+  { id: 'currencies', group: 'settings', path: 'settings/currencies', built: true },
 ];
 
 /** The in-app address of an area: `/a/orders`. */

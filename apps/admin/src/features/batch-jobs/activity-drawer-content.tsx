@@ -1,6 +1,8 @@
+import { useAdminCreatePresignedDownloadUrl } from '@storedesk/react';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
+import { toast } from '@/components/ui/toast';
 import { formatJobType } from './batch-jobs';
 import { useBatchJobsPolling } from './use-batch-jobs-polling';
 
@@ -63,15 +65,37 @@ function ActivityList() {
               <span className="text-xs text-slate-500">
                 {t('activity.created', { date: formatDate(job.created_at) })}
               </span>
-              {job.fileKey && (
-                <span className="text-xs break-all text-slate-600">
-                  {t('activity.resultFile')}: <code className="font-mono">{job.fileKey}</code>
-                </span>
+              {job.fileKey && job.status === 'completed' && (
+                <DownloadResult fileKey={job.fileKey} />
               )}
             </li>
           ))}
         </ul>
       )}
     </section>
+  );
+}
+
+/** A job's result file (an export's CSV): fetched through a short-lived signed URL. */
+function DownloadResult({ fileKey }: { fileKey: string }) {
+  const { t } = useTranslation('jobs');
+  const link = useAdminCreatePresignedDownloadUrl();
+  const download = () =>
+    link.mutate(
+      { file_key: fileKey },
+      {
+        onSuccess: ({ download_url }) => window.location.assign(download_url),
+        onError: (error) => toast.error(t('activity.downloadFailed'), error.message),
+      },
+    );
+  return (
+    <div className="flex items-center justify-between gap-2">
+      <span className="truncate text-xs text-slate-600" title={fileKey}>
+        {t('activity.resultFile')}: {fileKey.split('/').pop()}
+      </span>
+      <Button variant="secondary" isLoading={link.isPending} onClick={download}>
+        {t('activity.download')}
+      </Button>
+    </div>
   );
 }

@@ -281,7 +281,8 @@ describe('BatchJobsPollerProvider', () => {
     expect(items[0]).toContain('Processing');
     expect(items[1]).toContain('Product export');
     expect(items[1]).toContain('Completed');
-    expect(items[1]).toContain('exports/products-b1.csv');
+    expect(items[1]).toContain('products-b1.csv');
+    expect(screen.getByRole('button', { name: 'Download' })).toBeInTheDocument();
   });
 
   it('useBatchJobsPolling throws outside the provider', () => {

@@ -15,6 +15,7 @@ export function settingsRoutes(extra: RouteObject[] = []): RouteObject[] {
         { path: 'billing', lazy: () => import('./billing') },
         { path: 'users', lazy: () => import('./users') },
         { path: 'publishable-api-keys', lazy: () => import('./publishable-api-keys') },
+        { path: 'currencies', lazy: () => import('./currencies') },
         ...extra,
       ],
     },

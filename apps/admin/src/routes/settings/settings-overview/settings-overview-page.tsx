@@ -8,6 +8,7 @@ import { useShellExtensions, type ShellCard } from '@/shell/shell-extensions';
 /** `/a/settings`: a card per settings page, the built-in ones first, then the extensions'. */
 export function SettingsOverviewPage() {
   const { t } = useTranslation('shell');
+  const { t: currencies } = useTranslation('currencies');
   // MOUNT: registry settings cards arrive through `settingsCards` (src/app/layouts/admin.tsx).
   const { settingsCards } = useShellExtensions();
   const cards: ShellCard[] = [
@@ -16,6 +17,12 @@ export function SettingsOverviewPage() {
       label: t(`settings.cards.${page.id}.label`),
       description: t(`settings.cards.${page.id}.description`),
     })),
+    // Pages whose texts live in their own area's namespace.
+    {
+      path: '/a/settings/currencies',
+      label: currencies('card.label'),
+      description: currencies('card.description'),
+    },
     ...settingsCards,
   ];
 

@@ -1,0 +1,1 @@
+export { CategoryCreateModal as Component } from './category-create-modal';

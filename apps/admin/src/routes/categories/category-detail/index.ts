@@ -1,0 +1,2 @@
+export { CategoryDetailPage as Component } from './category-detail-page';
+export { loader } from './loader';

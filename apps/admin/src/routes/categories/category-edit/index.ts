@@ -1,0 +1,1 @@
+export { CategoryEditModal as Component } from './category-edit-modal';

@@ -1,0 +1,1 @@
+export { CollectionCreateModal as Component } from './collection-create-modal';

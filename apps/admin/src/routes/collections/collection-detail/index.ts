@@ -1,0 +1,2 @@
+export { CollectionDetailPage as Component } from './collection-detail-page';
+export { loader } from './loader';

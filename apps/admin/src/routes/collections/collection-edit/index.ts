@@ -1,0 +1,1 @@
+export { CollectionEditModal as Component } from './collection-edit-modal';

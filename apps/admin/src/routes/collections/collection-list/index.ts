@@ -1,0 +1,2 @@
+export { CollectionListPage as Component } from './collection-list-page';
+export { loader } from './loader';

@@ -1,0 +1,2 @@
+export { PriceListCreatePage as Component } from './price-list-create-page';
+export { loader } from './loader';

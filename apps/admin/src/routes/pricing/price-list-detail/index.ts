@@ -1,0 +1,2 @@
+export { PriceListDetailPage as Component } from './price-list-detail-page';
+export { loader } from './loader';

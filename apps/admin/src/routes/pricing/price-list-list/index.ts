@@ -1,0 +1,2 @@
+export { PriceListListPage as Component } from './price-list-list-page';
+export { loader } from './loader';

@@ -1,0 +1,1 @@
+export { ProductCreatePage as Component } from './product-create-page';

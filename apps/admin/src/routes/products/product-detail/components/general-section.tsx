@@ -1,0 +1,149 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { AdminPostProductsProductReq, Handle, type Product } from '@storedesk/contract';
+import { useAdminUpdateProduct } from '@storedesk/react';
+import { useState } from 'react';
+import { useForm, type Path } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { Alert } from '@/components/alert';
+import { FormLabel } from '@/components/ui/form-label';
+import { Modal } from '@/components/ui/modal';
+import { TextInput } from '@/components/ui/text-input';
+import { toast } from '@/components/ui/toast';
+import { UiButton } from '@/components/ui/ui-button';
+import { productErrorMap, useTranslatedErrors } from '../../common/field-errors';
+import { serverIssues } from '../../common/server-errors';
+import { Section } from './section';
+
+const GeneralForm = AdminPostProductsProductReq.pick({ subtitle: true, description: true }).extend({
+  title: AdminPostProductsProductReq.shape.title.unwrap(),
+  handle: Handle,
+});
+type Values = z.input<typeof GeneralForm>;
+type Output = z.output<typeof GeneralForm>;
+const FIELDS = ['title', 'subtitle', 'handle', 'description'];
+const resolver = zodResolver(GeneralForm, { error: productErrorMap });
+
+const TEXTAREA =
+  'block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm shadow-xs focus:outline-2 focus:outline-slate-900';
+
+function GeneralEditModal({ product, onClose }: { product: Product; onClose: () => void }) {
+  const { t } = useTranslation('products');
+  const [formError, setFormError] = useState<string>();
+  const form = useForm<Values, unknown, Output>({
+    resolver,
+    defaultValues: {
+      title: product.title,
+      subtitle: product.subtitle ?? '',
+      handle: product.handle,
+      description: product.description ?? '',
+    },
+  });
+  const errors = useTranslatedErrors(form.formState.errors);
+  const update = useAdminUpdateProduct(product.id, {
+    onSuccess: () => {
+      toast.success(t('detail.saved'));
+      onClose();
+    },
+    onError: (error) => {
+      const rest: string[] = [];
+      for (const issue of serverIssues(error, (path) => FIELDS.includes(path))) {
+        if (issue.path)
+          form.setError(issue.path as Path<Values>, { type: 'server', message: issue.message });
+        else rest.push(issue.message);
+      }
+      setFormError(rest.join(' ') || undefined);
+    },
+  });
+  const onSubmit = form.handleSubmit((values) =>
+    update.mutate({
+      title: values.title,
+      handle: values.handle,
+      subtitle: values.subtitle || null,
+      description: values.description || null,
+    }),
+  );
+  return (
+    <Modal open onClose={onClose}>
+      <form noValidate onSubmit={onSubmit} className="flex min-h-0 flex-1 flex-col">
+        <Modal.Body>
+          <Modal.Header title={t('detail.editGeneral')} />
+          <Modal.Content className="flex flex-col gap-4">
+            {formError && <Alert>{formError}</Alert>}
+            <TextInput
+              label={t('fields.title')}
+              required
+              errors={errors}
+              {...form.register('title')}
+            />
+            <TextInput
+              label={t('fields.subtitle')}
+              errors={errors}
+              {...form.register('subtitle')}
+            />
+            <TextInput
+              label={t('fields.handle')}
+              prefix="/"
+              errors={errors}
+              {...form.register('handle')}
+            />
+            <div>
+              <FormLabel htmlFor="edit-description" className="mb-1">
+                {t('fields.description')}
+              </FormLabel>
+              <textarea
+                id="edit-description"
+                rows={5}
+                className={TEXTAREA}
+                {...form.register('description')}
+              />
+            </div>
+          </Modal.Content>
+        </Modal.Body>
+        <Modal.Footer>
+          <UiButton variant="secondary" onClick={onClose}>
+            {t('detail.cancel')}
+          </UiButton>
+          <UiButton type="submit" isLoading={update.isPending}>
+            {t('detail.save')}
+          </UiButton>
+        </Modal.Footer>
+      </form>
+    </Modal>
+  );
+}
+
+/** Title, subtitle, handle, description, type, collection and tags, with an edit modal. */
+export function GeneralSection({ product }: { product: Product }) {
+  const { t } = useTranslation('products');
+  const [editing, setEditing] = useState(false);
+  const rows: [string, string | null | undefined][] = [
+    [t('fields.subtitle'), product.subtitle],
+    [t('fields.handle'), `/${product.handle}`],
+    [t('fields.description'), product.description],
+    [t('fields.type'), product.type?.value],
+    [t('fields.collection'), product.collection?.title],
+    [t('fields.tags'), (product.tags ?? []).map((tag) => tag.value).join(', ')],
+    [t('fields.categories'), (product.categories ?? []).map((c) => c.name).join(', ')],
+  ];
+  return (
+    <Section
+      title={t('detail.general')}
+      actions={
+        <UiButton variant="secondary" onClick={() => setEditing(true)}>
+          {t('detail.edit')}
+        </UiButton>
+      }
+    >
+      <dl className="grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-[10rem_1fr]">
+        {rows.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="text-slate-500">{label}</dt>
+            <dd className="break-words whitespace-pre-line text-slate-900">{value || '—'}</dd>
+          </div>
+        ))}
+      </dl>
+      {editing && <GeneralEditModal product={product} onClose={() => setEditing(false)} />}
+    </Section>
+  );
+}

@@ -1,0 +1,2 @@
+export { ProductDetailPage as Component } from './product-detail-page';
+export { loader } from './loader';

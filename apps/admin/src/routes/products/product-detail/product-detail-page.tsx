@@ -1,0 +1,66 @@
+import { getErrorMessage } from '@storedesk/client';
+import { useAdminProduct, useAdminStore } from '@storedesk/react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { Alert } from '@/components/alert';
+import { Spinner } from '@/components/spinner';
+import { Page } from '@/shell/page';
+import { AttributesSection } from './components/attributes-section';
+import { GeneralSection } from './components/general-section';
+import { MediaSection } from './components/media-section';
+import { MetadataSection } from './components/metadata-section';
+import { OptionsSection } from './components/options-section';
+import { ProductActions } from './components/product-actions';
+import { SalesChannelsSection } from './components/sales-channels-section';
+import { Section } from './components/section';
+import { VariantsSection } from './components/variants-section';
+
+/** `/a/products/:id`: everything about one product, section by section. */
+export function ProductDetailPage() {
+  const { t } = useTranslation('products');
+  const { id = '' } = useParams();
+  const product = useAdminProduct(id);
+  const store = useAdminStore();
+  const back = { to: '/a/products', label: t('detail.back') };
+
+  if (product.isPending) {
+    return (
+      <Page title={t('detail.loading')} back={back}>
+        <Spinner />
+      </Page>
+    );
+  }
+  if (product.isError) {
+    return (
+      <Page title={t('detail.notFound')} back={back}>
+        <Alert>{getErrorMessage(product.error)}</Alert>
+      </Page>
+    );
+  }
+  const data = product.data.product;
+  const storeData = store.data?.store;
+  const currencies = storeData
+    ? storeData.currencies.length > 0
+      ? storeData.currencies.map((currency) => currency.code)
+      : [storeData.default_currency_code]
+    : [];
+
+  return (
+    <Page
+      title={data.title}
+      subtitle={t(`fields.statuses.${data.status}`)}
+      back={back}
+      actions={<ProductActions product={data} />}
+    >
+      <GeneralSection product={data} />
+      <Section title={t('detail.variants')}>
+        <VariantsSection product={data} currencies={currencies} />
+      </Section>
+      <OptionsSection product={data} />
+      <MediaSection product={data} />
+      <AttributesSection product={data} />
+      <SalesChannelsSection product={data} />
+      <MetadataSection product={data} />
+    </Page>
+  );
+}

@@ -1,0 +1,1 @@
+export { ProductImportModal as Component } from './product-import-modal';

@@ -1,0 +1,1 @@
+export { SalesChannelCreatePage as Component } from './sales-channel-create-page';

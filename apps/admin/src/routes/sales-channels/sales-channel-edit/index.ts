@@ -1,0 +1,1 @@
+export { SalesChannelEditPage as Component } from './sales-channel-edit-page';

@@ -1,0 +1,2 @@
+export { SalesChannelListPage as Component } from './sales-channel-list-page';
+export { loader } from './loader';

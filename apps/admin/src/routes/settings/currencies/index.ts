@@ -1,0 +1,2 @@
+export { CurrenciesPage as Component } from './currencies-page';
+export { loader } from './loader';
