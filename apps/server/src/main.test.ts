@@ -103,7 +103,9 @@ async function login(port: string, email: string, password: string): Promise<num
   return response.status;
 }
 
-describe('the server process', () => {
+// Each test starts real processes on a new embedded database (initdb, every migration): slow,
+// and slower still on a busy machine.
+describe('the server process', { timeout: 120_000 }, () => {
   it('starts with nothing configured, seeds a demo login once, and keeps data over a restart', async () => {
     const env = await environment();
     const first = await start(env);

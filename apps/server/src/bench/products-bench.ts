@@ -111,7 +111,8 @@ async function main(): Promise<void> {
     .from(product)
     .where(eq(product.storeId, storeId));
   if (existing < PRODUCTS) {
-    console.log(`Seeding ${PRODUCTS - existing} products (once; kept in ${dataDir}) ...`);
+    const where = process.env.BENCH_DATABASE_URL ? 'the PostgreSQL database' : dataDir;
+    console.log(`Seeding ${PRODUCTS - existing} products (once; kept in ${where}) ...`);
     const started = performance.now();
     await seedCatalog(db, storeId, PRODUCTS - existing, (done) =>
       process.stdout.write(`\r  ${done} / ${PRODUCTS - existing}`),
@@ -184,21 +185,27 @@ async function main(): Promise<void> {
     `\n${PRODUCTS} products × 4 variants × 2 prices on ${database.kind}; ${CONNECTIONS} connections, ${SECONDS} s each.\n`,
   );
   const rows: string[] = [
-    '| request | bytes | SQL statements | Storedesk req/s | p50 ms | p99 ms | bare node:http req/s | ratio |',
+    '| request | bytes | SQL statements: first / repeated | Storedesk req/s | p50 ms | p99 ms | bare node:http req/s | ratio |',
     '|---|---:|---:|---:|---:|---:|---:|---:|',
   ];
-  for (const entry of cases) {
+  const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : undefined;
+  for (const entry of cases.filter((item) => !only || only.test(item.name))) {
     statements = 0;
     const response = await fetch(base + entry.path, { headers: entry.headers });
     const body = Buffer.from(await response.arrayBuffer());
     const perRequest = statements;
     if (response.status !== 200) throw new Error(`${entry.name}: ${response.status} ${body}`);
+    statements = 0;
+    const again = await fetch(base + entry.path, { headers: entry.headers });
+    await again.arrayBuffer();
+    const repeated = statements;
+    const cache = again.headers.get('x-catalog-cache') ?? 'n/a';
     const ours = await load(base + entry.path, entry.headers);
     const reference = await bare(body, response.headers.get('content-type') ?? 'application/json');
     const theirs = await load(reference.url, {});
     await new Promise((resolve) => reference.server.close(resolve));
     rows.push(
-      `| ${entry.name} | ${body.length} | ${perRequest} | ${ours.rps.toFixed(0)} | ${ours.p50} | ${ours.p99} | ${theirs.rps.toFixed(0)} | ${(ours.rps / theirs.rps).toFixed(2)} |` +
+      `| ${entry.name} | ${body.length} | ${perRequest} / ${repeated} (${cache}) | ${ours.rps.toFixed(0)} | ${ours.p50} | ${ours.p99} | ${theirs.rps.toFixed(0)} | ${(ours.rps / theirs.rps).toFixed(2)} |` +
         (ours.errors ? ` (${ours.errors} errors)` : ''),
     );
     console.log(rows.at(-1));
