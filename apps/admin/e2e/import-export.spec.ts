@@ -86,9 +86,9 @@ test.describe('product import and export', () => {
 
     // The progress bar while it runs, then the batch-job toast of the poller.
     await expect(
-      dialog.getByRole('progressbar', { name: 'Import progress' }).or(
-        dialog.getByText('The import is complete.'),
-      ),
+      dialog
+        .getByRole('progressbar', { name: 'Import progress' })
+        .or(dialog.getByText('The import is complete.')),
     ).toBeVisible();
     await expect(dialog.getByText('The import is complete.')).toBeVisible({ timeout: 60_000 });
     await expect(page.getByText('Product import batch job completed')).toBeVisible({
@@ -102,9 +102,7 @@ test.describe('product import and export', () => {
     expect(body.products.every((product) => product.variants.length === 2)).toBe(true);
   });
 
-  test('exports the products and downloads the file from the activity drawer', async ({
-    page,
-  }) => {
+  test('exports the products and downloads the file from the activity drawer', async ({ page }) => {
     await logIn(page);
     await page.goto('/app/a/products');
     await page.getByRole('button', { name: 'Export' }).click();

@@ -240,6 +240,7 @@ test.describe('admin shell', () => {
       /^Billing/,
       /^Users & invites/,
       /^Publishable API keys/,
+      /^Currencies/,
       // The example extension's settings card (src/extensions), after the built-in ones.
       /^API usage/,
     ]);
