@@ -88,7 +88,8 @@ test.describe('product import and export', () => {
     await expect(
       dialog
         .getByRole('progressbar', { name: 'Import progress' })
-        .or(dialog.getByText('The import is complete.')),
+        .or(dialog.getByText('The import is complete.'))
+        .first(),
     ).toBeVisible();
     await expect(dialog.getByText('The import is complete.')).toBeVisible({ timeout: 60_000 });
     await expect(page.getByText('Product import batch job completed')).toBeVisible({
