@@ -6,7 +6,9 @@
  * Environment: BENCH_PRODUCTS (default 10000), BENCH_SECONDS per measurement (default 10),
  * BENCH_CONNECTIONS (default 10), BENCH_DATA_DIR (a PGlite folder kept between runs so the
  * catalogue is seeded once; default .bench-data in the working directory), BENCH_DATABASE_URL
- * (measure on PostgreSQL instead; the database is filled once).
+ * (measure on PostgreSQL instead; the database is filled once), BENCH_ONLY (a pattern of the
+ * request names to measure), CATALOG_CACHE_MB=0 (no answer cache: every request is built by
+ * the database).
  */
 import { mkdirSync, mkdtempSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -132,6 +134,8 @@ async function main(): Promise<void> {
     AUTH_RATE_LIMIT_PER_ADDRESS: '1000000',
     AUTH_RATE_LIMIT_PER_EMAIL: '1000000',
     ADMIN_DIST: path.join(scratch, 'no-admin'),
+    // CATALOG_CACHE_MB=0 measures every request building its answer in the database.
+    ...(process.env.CATALOG_CACHE_MB ? { CATALOG_CACHE_MB: process.env.CATALOG_CACHE_MB } : {}),
   });
   const logger = createLogger('warn');
   const mailer = createMailer({ outboxDir: path.join(scratch, 'outbox'), from: 'bench@x', logger });

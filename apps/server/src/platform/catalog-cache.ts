@@ -18,12 +18,19 @@ import { onTenantCommit } from './db/tx.js';
 export interface CatalogCache {
   /** The store's current epoch in this process, as a cache-key part. */
   epoch(storeId: string): string;
+  /** A point in this process's change history, taken before reading something to cache. */
+  mark(): number;
+  /**
+   * The store's epoch if it has not moved since `mark`, else undefined: what was read after
+   * the mark may already be stale and must not be cached.
+   */
+  epochSince(storeId: string, mark: number): string | undefined;
   get(token: string, storeId: string, scope: string, url: string): Buffer | undefined;
   set(token: string, storeId: string, scope: string, url: string, body: Buffer): void;
   /** Publishable keys, valid while their store's epoch is unchanged. */
   keys: {
     get(keyId: string): PublishableKeyEntry | undefined;
-    /** `entry.epoch`: the store's epoch taken before the lookup was read. */
+    /** `entry.epoch`: the store's epoch, unchanged since before the lookup was read. */
     set(keyId: string, entry: PublishableKeyEntry): void;
   };
   /** Another process changed this store's catalogue (a notification). */
@@ -46,11 +53,18 @@ export function createCatalogCache(options: {
   maxBytes: number;
   ttlMs: number;
 }): CatalogCache {
+  // `changes` counts every bump and reset in this process; each store remembers its epoch and
+  // the count at its last bump, so a reader can tell whether the store moved since its mark.
   let generation = 0;
-  const epochs = new Map<string, number>();
-  const bump = (storeId: string) => epochs.set(storeId, (epochs.get(storeId) ?? 0) + 1);
+  let changes = 0;
+  let resetAt = 0;
+  const epochs = new Map<string, { n: number; at: number }>();
+  const bump = (storeId: string) => {
+    changes += 1;
+    epochs.set(storeId, { n: (epochs.get(storeId)?.n ?? 0) + 1, at: changes });
+  };
   onTenantCommit(options.db, bump);
-  const epoch = (storeId: string) => `${generation}.${epochs.get(storeId) ?? 0}`;
+  const epoch = (storeId: string) => `${generation}.${epochs.get(storeId)?.n ?? 0}`;
 
   // Bodies are kept encoded, so a hit sends bytes without converting a string again.
   const bodies =
@@ -67,6 +81,11 @@ export function createCatalogCache(options: {
 
   return {
     epoch,
+    mark: () => changes,
+    epochSince(storeId, mark) {
+      if (resetAt > mark || (epochs.get(storeId)?.at ?? 0) > mark) return undefined;
+      return epoch(storeId);
+    },
     get(token, storeId, scope, url) {
       return bodies?.get(keyOf(token, storeId, scope, url));
     },
@@ -87,6 +106,8 @@ export function createCatalogCache(options: {
     notified: bump,
     reset() {
       generation += 1;
+      changes += 1;
+      resetAt = changes;
       epochs.clear();
     },
   };

@@ -2,15 +2,20 @@ import { API_TOKEN_HEADER, XSRF_HEADER } from '@storedesk/contract';
 import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import { store } from '../../modules/store/store.tables.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
+import type { CatalogCache } from '../catalog-cache.js';
 import { user } from '../../modules/users/users.tables.js';
 import type { UserRow } from '../../modules/users/users.repo.js';
 import type { AppDeps, Actor } from '../context.js';
 import { safeEqual, sha256 } from '../crypto.js';
 import { StoredeskError } from '../errors.js';
-import { verifyAdminToken } from './jwt.js';
+import { createAdminTokenVerifier, type AdminTokenClaims } from './jwt.js';
 import { SESSION_COOKIE, findSession } from './sessions.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** How long a checked credential is trusted without a change telling otherwise. */
+const STAFF_CACHE_TTL_MS = 30_000;
 
 const unauthorized = () =>
   new StoredeskError(
@@ -31,49 +36,134 @@ async function findLiveUser(
   return rows[0];
 }
 
+interface Staff {
+  user: UserRow;
+  via: Actor['via'];
+  catalogVersion: number;
+  session?: { idHash: string; xsrfToken: string };
+}
+
+/** A credential found valid, kept while its store's epoch holds (see `createStaffCache`). */
+interface CachedStaff {
+  staff: Staff;
+  epoch: string;
+  /** The session's own end (ms); tokens end only by a change to the user. */
+  expiresAt: number;
+}
+
+/**
+ * Staff credentials already checked, so a repeated admin request runs no SQL to know its user.
+ * An entry is used only while its store's catalogue-cache epoch is the one it was read under:
+ * the epoch moves on every tenant commit in this process, on every session this process ends
+ * (`deleteSession`, `deleteUserSessions`), and on the notification other processes' commits
+ * send, the session and user tables included (migration 0016). So a logout, a password reset,
+ * a role change or a removed user takes effect here at once and elsewhere milliseconds later;
+ * if notifications could have been missed, every entry is dropped. Entries also expire after
+ * `ttlMs`, and never outlive their session.
+ */
+function createStaffCache(catalog: CatalogCache, ttlMs: number) {
+  const entries = new LRUCache<string, CachedStaff>({ max: 10_000, ttl: ttlMs });
+  return {
+    get(credential: string): Staff | undefined {
+      const entry = entries.get(credential);
+      if (!entry) return undefined;
+      if (
+        entry.expiresAt <= Date.now() ||
+        entry.epoch !== catalog.epoch(entry.staff.user.storeId)
+      ) {
+        entries.delete(credential);
+        return undefined;
+      }
+      return entry.staff;
+    },
+    /** Looks the credential up with `read`, caching what it finds unless its store moved meanwhile. */
+    async read(
+      credential: string,
+      read: () => Promise<(Staff & { expiresAt?: Date }) | undefined>,
+    ): Promise<Staff | undefined> {
+      const mark = catalog.mark();
+      const found = await read();
+      if (!found) return undefined;
+      const { expiresAt, ...staff } = found;
+      const epoch = catalog.epochSince(staff.user.storeId, mark);
+      if (epoch !== undefined) {
+        entries.set(credential, {
+          staff,
+          epoch,
+          expiresAt: expiresAt ? expiresAt.getTime() : Number.POSITIVE_INFINITY,
+        });
+      }
+      return staff;
+    },
+  };
+}
+
+type StaffCache = ReturnType<typeof createStaffCache>;
+
 /**
  * Finds the staff user behind a request from, in order: the API token header, a bearer JWT,
  * the session cookie. A credential that is present but wrong is a 401, never a fall-through.
  */
 async function resolveStaff(
   deps: AppDeps,
+  cache: StaffCache,
+  verifyToken: (token: string) => Promise<AdminTokenClaims | null>,
   request: FastifyRequest,
-): Promise<{
-  user: UserRow;
-  via: Actor['via'];
-  catalogVersion: number;
-  session?: { idHash: string; xsrfToken: string };
-} | null> {
+): Promise<Staff | null> {
   const apiToken = request.headers[API_TOKEN_HEADER];
   if (typeof apiToken === 'string' && apiToken.length > 0) {
-    const found = await findLiveUser(deps, eq(user.apiTokenHash, sha256(apiToken)));
+    const tokenHash = sha256(apiToken);
+    const credential = `token:${tokenHash}`;
+    const found =
+      cache.get(credential) ??
+      (await cache.read(credential, async () => {
+        const live = await findLiveUser(deps, eq(user.apiTokenHash, tokenHash));
+        return live && { ...live, via: 'api_token' as const };
+      }));
     if (!found) throw unauthorized();
-    return { ...found, via: 'api_token' };
+    return found;
   }
 
   const authorization = request.headers.authorization;
   if (authorization) {
     const match = /^Bearer\s+(\S+)$/i.exec(authorization);
-    const claims = match?.[1] ? await verifyAdminToken(deps.config.jwtSecret, match[1]) : null;
+    const claims = match?.[1] ? await verifyToken(match[1]) : null;
+    const credential = claims ? `user:${claims.storeId}:${claims.userId}` : '';
     const found = claims
-      ? await findLiveUser(deps, and(eq(user.storeId, claims.storeId), eq(user.id, claims.userId)))
+      ? (cache.get(credential) ??
+        (await cache.read(credential, async () => {
+          const live = await findLiveUser(
+            deps,
+            and(eq(user.storeId, claims.storeId), eq(user.id, claims.userId)),
+          );
+          return live && { ...live, via: 'bearer' as const };
+        })))
       : undefined;
     if (!found) throw unauthorized();
-    return { ...found, via: 'bearer' };
+    return found;
   }
 
   const signed = request.cookies[SESSION_COOKIE];
   if (signed) {
     const unsigned = request.unsignCookie(signed);
+    if (!unsigned.valid || !unsigned.value) return null;
+    const cookieValue = unsigned.value;
+    const credential = `session:${sha256(cookieValue)}`;
     const found =
-      unsigned.valid && unsigned.value ? await findSession(deps.db, unsigned.value) : undefined;
-    if (!found) return null;
-    return {
-      user: found.user,
-      catalogVersion: found.catalogVersion,
-      via: 'session',
-      session: { idHash: found.idHash, xsrfToken: found.xsrfToken },
-    };
+      cache.get(credential) ??
+      (await cache.read(credential, async () => {
+        const live = await findSession(deps.db, cookieValue);
+        return (
+          live && {
+            user: live.user,
+            catalogVersion: live.catalogVersion,
+            via: 'session' as const,
+            session: { idHash: live.idHash, xsrfToken: live.xsrfToken },
+            expiresAt: live.expiresAt,
+          }
+        );
+      }));
+    return found ?? null;
   }
   return null;
 }
@@ -83,7 +173,12 @@ async function resolveStaff(
  * everything else, unknown paths included, answers 401 without credentials. Cookie-authenticated
  * writes must echo the session's XSRF token in the X-XSRF-TOKEN header.
  */
-export function registerAdminAuth(app: FastifyInstance, deps: AppDeps): void {
+export function registerAdminAuth(
+  app: FastifyInstance,
+  deps: AppDeps & { catalog: CatalogCache },
+): void {
+  const cache = createStaffCache(deps.catalog, STAFF_CACHE_TTL_MS);
+  const verifyToken = createAdminTokenVerifier(deps.config.jwtSecret);
   app.decorateRequest('ctx', null);
   app.decorateRequest('sessionInfo', null);
 
@@ -91,7 +186,7 @@ export function registerAdminAuth(app: FastifyInstance, deps: AppDeps): void {
     if (!request.url.startsWith('/admin')) return;
     if (request.routeOptions.config.public) return;
 
-    const staff = await resolveStaff(deps, request);
+    const staff = await resolveStaff(deps, cache, verifyToken, request);
     if (!staff) throw unauthorized();
 
     if (staff.via === 'session' && staff.session && !SAFE_METHODS.has(request.method)) {

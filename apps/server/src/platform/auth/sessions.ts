@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { randomToken, sha256 } from '../crypto.js';
+import { announceCommit } from '../db/tx.js';
 import { session } from './auth.tables.js';
 import { store } from '../../modules/store/store.tables.js';
 import { user } from '../../modules/users/users.tables.js';
@@ -38,11 +39,17 @@ export async function findSession(
   db: Db,
   cookieValue: string,
 ): Promise<
-  { idHash: string; xsrfToken: string; user: UserRow; catalogVersion: number } | undefined
+  | { idHash: string; xsrfToken: string; expiresAt: Date; user: UserRow; catalogVersion: number }
+  | undefined
 > {
   const idHash = sha256(cookieValue);
   const rows = await db
-    .select({ xsrfToken: session.xsrfToken, user, catalogVersion: store.catalogVersion })
+    .select({
+      xsrfToken: session.xsrfToken,
+      expiresAt: session.expiresAt,
+      user,
+      catalogVersion: store.catalogVersion,
+    })
     .from(session)
     .innerJoin(user, and(eq(user.storeId, session.storeId), eq(user.id, session.userId)))
     .innerJoin(store, eq(store.id, session.storeId))
@@ -51,16 +58,32 @@ export async function findSession(
     );
   const row = rows[0];
   return row
-    ? { idHash, xsrfToken: row.xsrfToken, user: row.user, catalogVersion: row.catalogVersion }
+    ? {
+        idHash,
+        xsrfToken: row.xsrfToken,
+        expiresAt: row.expiresAt,
+        user: row.user,
+        catalogVersion: row.catalogVersion,
+      }
     : undefined;
 }
 
+/**
+ * Ends a session. Cached staff credentials of its store are dropped in this process at once
+ * (and in other processes on the notification the session table's trigger sends).
+ */
 export async function deleteSession(db: Db, idHash: string): Promise<void> {
-  await db.delete(session).where(eq(session.idHash, idHash));
+  const deleted = await db
+    .delete(session)
+    .where(eq(session.idHash, idHash))
+    .returning({ storeId: session.storeId });
+  for (const row of deleted) announceCommit(db, row.storeId);
 }
 
+/** Ends every session of a user (password changed, user removed); see `deleteSession`. */
 export async function deleteUserSessions(db: Db, storeId: string, userId: string): Promise<void> {
   await db.delete(session).where(and(eq(session.storeId, storeId), eq(session.userId, userId)));
+  announceCommit(db, storeId);
 }
 
 export async function pruneSessions(db: Db): Promise<void> {

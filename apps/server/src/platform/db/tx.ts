@@ -20,7 +20,7 @@ export async function withTenantTx<T>(
     );
     return fn(tx);
   });
-  for (const listener of commitListeners.get(db) ?? []) listener(storeId);
+  announceCommit(db, storeId);
   return result;
 }
 
@@ -35,6 +35,14 @@ export function onTenantCommit(db: Db, listener: (storeId: string) => void): () 
   listeners.add(listener);
   commitListeners.set(db, listeners);
   return () => listeners.delete(listener);
+}
+
+/**
+ * Tells the commit listeners about a change to a store committed outside `withTenantTx` (for
+ * example a session ended by platform code), so this process's caches drop it at once.
+ */
+export function announceCommit(db: Db, storeId: string): void {
+  for (const listener of commitListeners.get(db) ?? []) listener(storeId);
 }
 
 /**

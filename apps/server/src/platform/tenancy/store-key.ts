@@ -47,8 +47,9 @@ export function registerStoreKey(
       };
       return;
     }
-    // The epoch before the read: a change that lands during it leaves the entry already stale.
-    const epochBefore = (storeId: string) => deps.catalog.epoch(storeId);
+    // A change that lands while the key is read leaves what was read possibly stale: then the
+    // answer is used for this request only and not cached.
+    const mark = deps.catalog.mark();
     // One statement: the key, its store and the key's sales channels.
     const rows = await deps.db
       .select({
@@ -63,7 +64,6 @@ export function registerStoreKey(
       .innerJoin(store, eq(store.id, publishableApiKey.storeId))
       .where(eq(publishableApiKey.id, key.trim()));
     const found = rows[0];
-    const epoch = found ? epochBefore(found.storeId) : '';
     if (!found) {
       throw new StoredeskError(
         'invalid_data',
@@ -71,19 +71,22 @@ export function registerStoreKey(
         'unknown_publishable_key',
       );
     }
-    deps.catalog.keys.set(key.trim(), {
-      storeId: found.storeId,
-      revoked: found.revokedAt !== null,
-      salesChannelIds: found.salesChannelIds,
-      epoch,
-    });
+    const epoch = deps.catalog.epochSince(found.storeId, mark);
+    if (epoch !== undefined) {
+      deps.catalog.keys.set(key.trim(), {
+        storeId: found.storeId,
+        revoked: found.revokedAt !== null,
+        salesChannelIds: found.salesChannelIds,
+        epoch,
+      });
+    }
     if (found.revokedAt) throw revoked();
     request.ctx = {
       requestId: request.id,
       storeId: found.storeId,
       actor: null,
       salesChannelIds: found.salesChannelIds,
-      catalogToken: `e${epoch}`,
+      catalogToken: `e${epoch ?? deps.catalog.epoch(found.storeId)}`,
     };
   });
 }
