@@ -173,3 +173,51 @@ test('a taken handle is reported on the handle field; duplicate makes a draft co
   await expect(page).toHaveURL(/\/app\/a\/products$/);
   await expect(page.getByText(`Product “${title} (copy)” deleted`)).toBeVisible();
 });
+
+test('organise a product and add a variant from its page', async ({ page, request }) => {
+  const title = `E2E Cap ${Date.now()}`;
+  await page.goto('/app/login');
+  await new LoginPage(page).login(E2E_ADMIN.email, E2E_ADMIN.password);
+  await expect(page).toHaveURL(/\/app\/a$/);
+
+  const create = new ProductCreatePage(page);
+  await create.open();
+  await create.fillGeneral(title);
+  await create.addOption('Size', ['S']);
+  await create.submit();
+  const detail = new ProductDetailPage(page);
+  await detail.expectLoaded(title);
+  const id = /\/products\/(prod_[^/]+)$/.exec(page.url())![1]!;
+
+  // Type and tags from the general information modal, shown on the page once saved.
+  await detail.organise({ type: 'E2E Caps', tags: ['summer', 'e2e'] });
+  await expect(page.getByText('Product saved')).toBeVisible();
+  const general = page.getByRole('region', { name: 'General information' });
+  await expect(general.getByText('E2E Caps', { exact: true })).toBeVisible();
+  await expect(general.getByText('summer, e2e')).toBeVisible();
+
+  // A second size, priced, appears in the grid.
+  await detail.addVariant({ options: { Size: 'XL' }, sku: `CAP-${id}-XL`, prices: { USD: '30' } });
+  await expect(page.getByText('Variant added')).toBeVisible();
+  await expect(detail.gridCell('Price USD', 'XL')).toHaveText('30.00');
+
+  const token = await request.post('/admin/auth/token', {
+    data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
+  });
+  const { access_token } = (await token.json()) as { access_token: string };
+  const saved = await request.get(`/admin/products/${id}`, {
+    headers: { authorization: `Bearer ${access_token}` },
+  });
+  const { product } = (await saved.json()) as {
+    product: {
+      type: { value: string } | null;
+      tags: { value: string }[];
+      variants: { title: string; sku: string | null; prices: { amount: number }[] }[];
+    };
+  };
+  expect(product.type?.value).toBe('E2E Caps');
+  expect(product.tags.map((tag) => tag.value).sort()).toEqual(['e2e', 'summer']);
+  const added = product.variants.find((variant) => variant.title === 'XL');
+  expect(added?.sku).toBe(`CAP-${id}-XL`);
+  expect(added?.prices.map((price) => price.amount)).toEqual([3000]);
+});

@@ -12,7 +12,6 @@ import { MetadataSection } from './components/metadata-section';
 import { OptionsSection } from './components/options-section';
 import { ProductActions } from './components/product-actions';
 import { SalesChannelsSection } from './components/sales-channels-section';
-import { Section } from './components/section';
 import { VariantsSection } from './components/variants-section';
 
 /** `/a/products/:id`: everything about one product, section by section. */
@@ -53,9 +52,7 @@ export function ProductDetailPage() {
       actions={<ProductActions product={data} />}
     >
       <GeneralSection product={data} />
-      <Section title={t('detail.variants')}>
-        <VariantsSection product={data} currencies={currencies} />
-      </Section>
+      <VariantsSection product={data} currencies={currencies} />
       <OptionsSection product={data} />
       <MediaSection product={data} />
       <AttributesSection product={data} />

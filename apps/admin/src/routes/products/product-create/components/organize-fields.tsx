@@ -11,7 +11,6 @@ import { useTranslation } from 'react-i18next';
 import { FormLabel } from '@/components/ui/form-label';
 import { TextInput } from '@/components/ui/text-input';
 import { useTranslatedErrors } from '../../common/field-errors';
-import type { ProductCreateValues } from '../schema';
 import { SELECT_CLASS } from './general-fields';
 import { ValueChipsInput } from './value-chips-input';
 
@@ -53,17 +52,29 @@ function CheckList({ legend, items, selected, onChange, empty }: CheckListProps)
   );
 }
 
-/** Type (pick or create by value), collection, tags, categories and sales channels. */
-export function OrganizeFields() {
+/** The organise part of a product form; the create form and the detail page's edit share it. */
+export interface OrganizeValues {
+  type_value: string;
+  collection_id: string;
+  tags: string[];
+  categories: string[];
+  sales_channels?: string[];
+}
+
+/**
+ * Type (pick or create by value), collection, tags, categories and, unless the page edits them
+ * elsewhere, sales channels.
+ */
+export function OrganizeFields({ withSalesChannels = true }: { withSalesChannels?: boolean }) {
   const { t } = useTranslation('products');
   const typeListId = useId();
-  const { register, watch, setValue, formState } = useFormContext<ProductCreateValues>();
+  const { register, watch, setValue, formState } = useFormContext<OrganizeValues>();
   const errors = useTranslatedErrors(formState.errors);
   const types = useAdminProductTypes({ limit: 200 });
   const collections = useAdminCollections({ limit: 200 });
   const tags = useAdminProductTags({ limit: 200 });
   const categories = useAdminProductCategories({ limit: 200 });
-  const channels = useAdminSalesChannels({ limit: 200 });
+  const channels = useAdminSalesChannels({ limit: 200 }, { enabled: withSalesChannels });
 
   return (
     <div className="flex flex-col gap-4">
@@ -114,18 +125,22 @@ export function OrganizeFields() {
           selected={watch('categories') ?? []}
           onChange={(ids) => setValue('categories', ids, { shouldDirty: true })}
         />
-        <CheckList
-          legend={t('fields.salesChannels')}
-          empty={t('fields.noSalesChannels')}
-          items={(channels.data?.sales_channels ?? []).map((channel) => ({
-            id: channel.id,
-            label: channel.name,
-          }))}
-          selected={watch('sales_channels') ?? []}
-          onChange={(ids) => setValue('sales_channels', ids, { shouldDirty: true })}
-        />
+        {withSalesChannels && (
+          <CheckList
+            legend={t('fields.salesChannels')}
+            empty={t('fields.noSalesChannels')}
+            items={(channels.data?.sales_channels ?? []).map((channel) => ({
+              id: channel.id,
+              label: channel.name,
+            }))}
+            selected={watch('sales_channels') ?? []}
+            onChange={(ids) => setValue('sales_channels', ids, { shouldDirty: true })}
+          />
+        )}
       </div>
-      <p className="text-xs text-slate-500">{t('fields.salesChannelsHint')}</p>
+      {withSalesChannels && (
+        <p className="text-xs text-slate-500">{t('fields.salesChannelsHint')}</p>
+      )}
     </div>
   );
 }

@@ -2,9 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { AdminPostProductsProductReq, Handle, type Product } from '@storedesk/contract';
 import { useAdminUpdateProduct } from '@storedesk/react';
 import { useState } from 'react';
-import { useForm, type Path } from 'react-hook-form';
+import { FormProvider, useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { Alert } from '@/components/alert';
 import { FormLabel } from '@/components/ui/form-label';
 import { Modal } from '@/components/ui/modal';
@@ -13,15 +13,37 @@ import { toast } from '@/components/ui/toast';
 import { UiButton } from '@/components/ui/ui-button';
 import { productErrorMap, useTranslatedErrors } from '../../common/field-errors';
 import { serverIssues } from '../../common/server-errors';
+import { OrganizeFields } from '../../product-create/components/organize-fields';
 import { Section } from './section';
 
 const GeneralForm = AdminPostProductsProductReq.pick({ subtitle: true, description: true }).extend({
   title: AdminPostProductsProductReq.shape.title.unwrap(),
   handle: Handle,
+  // Organise, as the create form has it: type by value, ids for collection and categories.
+  type_value: z.string().trim().max(200),
+  collection_id: z.string(),
+  tags: z.array(z.string()),
+  categories: z.array(z.string()),
 });
 type Values = z.input<typeof GeneralForm>;
 type Output = z.output<typeof GeneralForm>;
-const FIELDS = ['title', 'subtitle', 'handle', 'description'];
+const FIELDS = [
+  'title',
+  'subtitle',
+  'handle',
+  'description',
+  'type_value',
+  'collection_id',
+  'tags',
+  'categories',
+];
+
+/** The form field a server error path belongs to (`type.value` → `type_value`, `tags.0` → `tags`). */
+function formPath(path: string): string | null {
+  const head = path.split('.')[0]!;
+  if (head === 'type') return 'type_value';
+  return FIELDS.includes(head) ? head : null;
+}
 const resolver = zodResolver(GeneralForm, { error: productErrorMap });
 
 const TEXTAREA =
@@ -37,6 +59,10 @@ function GeneralEditModal({ product, onClose }: { product: Product; onClose: () 
       subtitle: product.subtitle ?? '',
       handle: product.handle,
       description: product.description ?? '',
+      type_value: product.type?.value ?? '',
+      collection_id: product.collection_id ?? '',
+      tags: (product.tags ?? []).map((tag) => tag.value),
+      categories: (product.categories ?? []).map((category) => category.id),
     },
   });
   const errors = useTranslatedErrors(form.formState.errors);
@@ -47,9 +73,9 @@ function GeneralEditModal({ product, onClose }: { product: Product; onClose: () 
     },
     onError: (error) => {
       const rest: string[] = [];
-      for (const issue of serverIssues(error, (path) => FIELDS.includes(path))) {
-        if (issue.path)
-          form.setError(issue.path as Path<Values>, { type: 'server', message: issue.message });
+      for (const issue of serverIssues(error, (path) => formPath(path) !== null)) {
+        const field = issue.path ? formPath(issue.path) : null;
+        if (field) form.setError(field as Path<Values>, { type: 'server', message: issue.message });
         else rest.push(issue.message);
       }
       setFormError(rest.join(' ') || undefined);
@@ -61,59 +87,69 @@ function GeneralEditModal({ product, onClose }: { product: Product; onClose: () 
       handle: values.handle,
       subtitle: values.subtitle || null,
       description: values.description || null,
+      type: values.type_value ? { value: values.type_value } : null,
+      collection_id: values.collection_id || null,
+      tags: values.tags.map((value) => ({ value })),
+      categories: values.categories.map((id) => ({ id })),
     }),
   );
   return (
     <Modal open onClose={onClose}>
-      <form noValidate onSubmit={onSubmit} className="flex min-h-0 flex-1 flex-col">
-        <Modal.Body>
-          <Modal.Header title={t('detail.editGeneral')} />
-          <Modal.Content className="flex flex-col gap-4">
-            {formError && <Alert>{formError}</Alert>}
-            <TextInput
-              label={t('fields.title')}
-              required
-              errors={errors}
-              {...form.register('title')}
-            />
-            <TextInput
-              label={t('fields.subtitle')}
-              errors={errors}
-              {...form.register('subtitle')}
-            />
-            <TextInput
-              label={t('fields.handle')}
-              prefix="/"
-              errors={errors}
-              {...form.register('handle')}
-            />
-            <div>
-              <FormLabel htmlFor="edit-description" className="mb-1">
-                {t('fields.description')}
-              </FormLabel>
-              <textarea
-                id="edit-description"
-                rows={5}
-                className={TEXTAREA}
-                {...form.register('description')}
+      <FormProvider {...form}>
+        <form noValidate onSubmit={onSubmit} className="flex min-h-0 flex-1 flex-col">
+          <Modal.Body>
+            <Modal.Header title={t('detail.editGeneral')} />
+            <Modal.Content className="flex flex-col gap-4">
+              {formError && <Alert>{formError}</Alert>}
+              <TextInput
+                label={t('fields.title')}
+                required
+                errors={errors}
+                {...form.register('title')}
               />
-            </div>
-          </Modal.Content>
-        </Modal.Body>
-        <Modal.Footer>
-          <UiButton variant="secondary" onClick={onClose}>
-            {t('detail.cancel')}
-          </UiButton>
-          <UiButton type="submit" isLoading={update.isPending}>
-            {t('detail.save')}
-          </UiButton>
-        </Modal.Footer>
-      </form>
+              <TextInput
+                label={t('fields.subtitle')}
+                errors={errors}
+                {...form.register('subtitle')}
+              />
+              <TextInput
+                label={t('fields.handle')}
+                prefix="/"
+                errors={errors}
+                {...form.register('handle')}
+              />
+              <div>
+                <FormLabel htmlFor="edit-description" className="mb-1">
+                  {t('fields.description')}
+                </FormLabel>
+                <textarea
+                  id="edit-description"
+                  rows={5}
+                  className={TEXTAREA}
+                  {...form.register('description')}
+                />
+              </div>
+              <OrganizeFields withSalesChannels={false} />
+            </Modal.Content>
+          </Modal.Body>
+          <Modal.Footer>
+            <UiButton variant="secondary" onClick={onClose}>
+              {t('detail.cancel')}
+            </UiButton>
+            <UiButton type="submit" isLoading={update.isPending}>
+              {t('detail.save')}
+            </UiButton>
+          </Modal.Footer>
+        </form>
+      </FormProvider>
     </Modal>
   );
 }
 
-/** Title, subtitle, handle, description, type, collection and tags, with an edit modal. */
+/**
+ * Title, subtitle, handle, description, and how the product is organised (type, collection, tags,
+ * categories), with one edit modal for all of them.
+ */
 export function GeneralSection({ product }: { product: Product }) {
   const { t } = useTranslation('products');
   const [editing, setEditing] = useState(false);

@@ -1,12 +1,19 @@
 import type { Product } from '@storedesk/contract';
 import { useAdminUpdateVariant } from '@storedesk/react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/toast';
+import { UiButton } from '@/components/ui/ui-button';
 import { serverIssues } from '../../common/server-errors';
 import { columnOfPath, type VariantChange } from './variant-grid-model';
+import { AddVariantModal } from './add-variant-modal';
+import { Section } from './section';
 import { VariantGrid, type GridSaveErrors } from './variant-grid';
 
-/** The variants with their price and stock grid; Save sends one update per changed variant. */
+/**
+ * The variants with their price and stock grid (Save sends one update per changed variant), and
+ * a modal to add one.
+ */
 export function VariantsSection({
   product,
   currencies,
@@ -16,6 +23,7 @@ export function VariantsSection({
 }) {
   const { t } = useTranslation('products');
   const update = useAdminUpdateVariant(product.id);
+  const [adding, setAdding] = useState(false);
 
   const onSave = async (changes: VariantChange[]): Promise<GridSaveErrors> => {
     const failed: GridSaveErrors = {};
@@ -41,11 +49,27 @@ export function VariantsSection({
   };
 
   return (
-    <VariantGrid
-      key={product.id}
-      variants={product.variants ?? []}
-      currencies={currencies}
-      onSave={onSave}
-    />
+    <Section
+      title={t('detail.variants')}
+      actions={
+        <UiButton variant="secondary" onClick={() => setAdding(true)}>
+          {t('variants.add')}
+        </UiButton>
+      }
+    >
+      <VariantGrid
+        key={product.id}
+        variants={product.variants ?? []}
+        currencies={currencies}
+        onSave={onSave}
+      />
+      {adding && (
+        <AddVariantModal
+          product={product}
+          currencies={currencies}
+          onClose={() => setAdding(false)}
+        />
+      )}
+    </Section>
   );
 }
