@@ -11,6 +11,7 @@ import { deleteUserSessions } from './platform/auth/sessions.js';
 import { ensureCurrencies } from './platform/tenancy/currencies.js';
 import { createDemoOrganization, findDemoStore } from './platform/tenancy/demo.js';
 import { seedCatalog } from './modules/products/catalog-seed.js';
+import { analyzeStaleTables } from './platform/db/maintenance.js';
 import { provisionOrganization } from './platform/tenancy/provision.js';
 import { StoredeskError } from './platform/errors.js';
 import { store } from './modules/store/store.tables.js';
@@ -99,6 +100,8 @@ async function run(
         process.stdout.write(`\r  ${done} / ${count} products`);
       });
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      // Fresh planner statistics for the grown tables (PGlite runs no autovacuum).
+      await analyzeStaleTables(db);
       console.log(
         `\nCatalogue seeded in ${storeId}: ${seeded.products} products, ${seeded.variants} variants, ${seeded.prices} prices (${seconds} s).`,
       );

@@ -9,6 +9,7 @@ import { pruneSessions } from './platform/auth/sessions.js';
 import { ensureCurrencies } from './platform/tenancy/currencies.js';
 import { seedDemoIfEmpty } from './platform/tenancy/demo.js';
 import { runWorker } from './platform/jobs/worker.js';
+import { analyzeStaleTables, startAutoAnalyze } from './platform/db/maintenance.js';
 import path from 'node:path';
 
 function fail(message: string): never {
@@ -37,6 +38,15 @@ async function main(): Promise<void> {
   await database.migrate();
   await ensureCurrencies(database.db);
   const demo = config.seedDemo ? await seedDemoIfEmpty(database.db) : null;
+  // PGlite has no autovacuum: keep the planner's statistics fresh here instead.
+  let stopAutoAnalyze = () => {};
+  if (database.kind === 'pglite') {
+    await analyzeStaleTables(database.db);
+    stopAutoAnalyze = startAutoAnalyze(database.db, {
+      intervalMs: 60_000,
+      onError: (error) => logger.warn({ err: error }, 'analyze failed'),
+    });
+  }
 
   if (config.workerMode === 'only') {
     // WORKER_MODE=only: this process runs batch jobs and serves no HTTP.
@@ -68,6 +78,7 @@ async function main(): Promise<void> {
     closing = true;
     app.log.info(`${signal} received: finishing requests in flight, then closing the database`);
     try {
+      stopAutoAnalyze();
       await app.close();
       await database.close();
       process.exit(0);

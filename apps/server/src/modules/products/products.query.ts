@@ -600,17 +600,7 @@ function whereClause(query: ProductQuery, params: TenantQuery): string[] {
       if (value) where.push(`p.${column} ${op} ${params.param(value)}::timestamptz`);
     }
   }
-  if (query.q) {
-    const q = query.q.trim();
-    const like = params.param(containsPattern(q));
-    const term = params.param(q);
-    where.push(`(
-      to_tsvector('simple', coalesce(p.title, '') || ' ' || coalesce(p.subtitle, '') || ' ' || coalesce(p.description, ''))
-        @@ websearch_to_tsquery('simple', ${term})
-      OR p.title ILIKE ${like} OR p.handle ILIKE ${like} OR p.title % ${term}
-      OR EXISTS (SELECT 1 FROM product_variant sv WHERE sv.store_id = p.store_id AND sv.product_id = p.id
-                 AND sv.deleted_at IS NULL AND sv.sku ILIKE ${like}))`);
-  }
+  if (query.q) where.push('p.id IN (SELECT product_id FROM found)');
   return where;
 }
 
@@ -644,6 +634,22 @@ export function pricingCte(
 }
 
 /**
+ * `found`: the ids of the store's products matching `q` (full text, title and handle trigrams,
+ * SKU trigrams), each by its index in a function that sees only the current store (migration
+ * 0017 says why it is a function). Materialised once for both the page and its count.
+ */
+function searchCte(q: string, params: TenantQuery): string {
+  const term = q.trim();
+  return `found AS MATERIALIZED (SELECT product_id FROM storedesk_product_search(
+    ${params.param(term)}, ${params.param(containsPattern(term))}))`;
+}
+
+const withClause = (ctes: string[]) => {
+  const present = ctes.filter(Boolean);
+  return present.length > 0 ? `WITH ${present.join(',\n  ')}` : '';
+};
+
+/**
  * The SQL of a product page: `{ "products": [...], "count": n, "offset": o, "limit": l }` as
  * text, or with `single`, `{ "product": {...} }` or no row when there is none. With a region
  * that does not exist the statement yields the text `region_not_found`.
@@ -656,7 +662,10 @@ export function productPageSql(
   const priced = Boolean(query.pricing?.regionId || query.pricing?.currencyCode);
   const where = whereClause(query, params).join('\n  AND ');
   const product = productJson('p', query.scope, query.fields, query.relations, priced);
-  const ctes = priced ? `WITH ${pricingCte(query.storeId, query.pricing, params)}` : '';
+  const ctes = withClause([
+    priced ? pricingCte(query.storeId, query.pricing, params) : '',
+    query.q ? searchCte(query.q, params) : '',
+  ]);
   const fromCtx = priced ? ', ctx' : '';
   const regionCheck =
     priced && query.pricing?.regionId

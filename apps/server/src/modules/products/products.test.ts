@@ -15,6 +15,7 @@ import { queryRows, testDatabaseKind } from '../../../test/database.js';
 import { buildApp } from '../../app.js';
 import { MEMORY, openDatabase } from '../../platform/db/client.js';
 import { createMailer } from '../../platform/mail.js';
+import { withTenantTx } from '../../platform/db/tx.js';
 import { createOrg, type TestOrg } from '../../../test/factories.js';
 
 let test: TestApp;
@@ -383,6 +384,25 @@ describe('tenant isolation', () => {
     const still = AdminProductsRes.parse((await a.admin.get(`/admin/products/${product.id}`)).body);
     expect(still.product.title).toBe('Classic Shirt');
     expect(still.product.variants).toHaveLength(4);
+  });
+});
+
+describe('search isolation', () => {
+  it("the search function sees only the transaction's store, and nothing without one", async () => {
+    const a = await createOrg(test, 'Store A');
+    const b = await createOrg(test, 'Store B');
+    const mine = await createShirt(a, 'Isolated Linen Shirt');
+    await createShirt(b, 'Isolated Linen Shirt');
+    const search = sql`select product_id from storedesk_product_search('isolated linen', '%isolated linen%')`;
+
+    const unscoped = await queryRows<{ product_id: string }>(test.database.db, search);
+    expect(unscoped).toEqual([]);
+    const scoped = await withTenantTx(test.database.db, a.storeId, (tx) => tx.execute(search));
+    expect((scoped as unknown as { rows: { product_id: string }[] }).rows).toEqual([
+      { product_id: mine.id },
+    ]);
+    const listed = await a.admin.get('/admin/products?q=isolated%20linen');
+    expect(listed.body.products.map((product: Product) => product.id)).toEqual([mine.id]);
   });
 });
 
