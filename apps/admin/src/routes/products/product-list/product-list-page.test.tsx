@@ -205,6 +205,27 @@ describe('ProductListPage: search', { timeout: 20_000 }, () => {
   });
 });
 
+describe('ProductListPage: search then click', { timeout: 20_000 }, () => {
+  it('drops a pending search when the reset is clicked while typing, so the reset holds', async () => {
+    // No draft matches; without the filter the store has a product.
+    let rows: Product[] = [];
+    const api = productsApi(() => rows);
+    const router = renderList(api, '/a/products?status=draft');
+    const reset = await screen.findByRole('button', { name: 'Reset search and filters' });
+    const box = screen.getByRole('searchbox', { name: 'Search products' });
+
+    // Typing, then at once (well within the 300 ms pause) clicking the reset.
+    fireEvent.change(box, { target: { value: 'abc' } });
+    rows = [SHIRT];
+    fireEvent.click(reset);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(router.state.location.search).toBe('');
+    expect(api.calls(LIST).some((call) => call.query.has('q'))).toBe(false);
+    expect(screen.getByRole('link', { name: 'Linen shirt' })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search products' })).toHaveValue('');
+  });
+});
+
 describe('ProductListPage: bulk delete', { timeout: 20_000 }, () => {
   it('asks before deleting the selected products; Cancel deletes nothing, Delete removes them', async () => {
     let rows = [SHIRT, MUG, CAP];

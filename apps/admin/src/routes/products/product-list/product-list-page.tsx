@@ -54,7 +54,17 @@ export function ProductListPage() {
   }
 
   const onSearch = useCallback((q: string) => update({ q }, { replace: true }), [update]);
-  const resetAll = () => update({ ...FILTERS_OFF, q: '' });
+  // Replacing the whole state also drops what is being typed in the search box (a new key), or
+  // its pending search would land after the reset or the saved view and undo part of it.
+  const [searchBoxKey, setSearchBoxKey] = useState(0);
+  const resetAll = () => {
+    setSearchBoxKey((key) => key + 1);
+    update({ ...FILTERS_OFF, q: '' });
+  };
+  const applyView = (query: string) => {
+    setSearchBoxKey((key) => key + 1);
+    apply(query);
+  };
 
   // Past the last page (after deleting its products, or an old link): show the last one.
   const count = products.data?.count ?? 0;
@@ -75,9 +85,9 @@ export function ProductListPage() {
       ) : (
         <div className="flex flex-col gap-4">
           <div className="flex flex-wrap items-end justify-between gap-3">
-            <SearchBox value={state.q} onSearch={onSearch} />
+            <SearchBox key={searchBoxKey} value={state.q} onSearch={onSearch} />
             <div className="flex flex-wrap items-center gap-2">
-              <SavedViews current={viewQuery(state)} onApply={apply} />
+              <SavedViews current={viewQuery(state)} onApply={applyView} />
               <label htmlFor={sortId} className="text-sm text-slate-700">
                 {t('list.sortLabel')}
               </label>

@@ -12,7 +12,10 @@ interface SearchBoxProps {
   onSearch: (q: string) => void;
 }
 
-/** The list's search field: its own text while typing, the list's search after a pause. */
+/**
+ * The list's search field: its own text while typing, the list's search after a pause. The page
+ * remounts it (a new `key`) when it replaces the whole list state, which drops a pending search.
+ */
 export function SearchBox({ value, onSearch }: SearchBoxProps) {
   const { t } = useTranslation('products');
   const [text, setText] = useState(value);
