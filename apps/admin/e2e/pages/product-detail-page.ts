@@ -41,7 +41,7 @@ export class ProductDetailPage {
       .getByRole('button', { name: 'Edit' })
       .click();
     const dialog = this.page.getByRole('dialog', { name: 'Edit general information' });
-    await dialog.getByRole('textbox', { name: 'Type' }).fill(type);
+    await dialog.getByRole('combobox', { name: 'Type' }).fill(type);
     const tagInput = dialog.getByLabel('Tags', { exact: true });
     for (const tag of tags) {
       await tagInput.fill(tag);
