@@ -3,6 +3,7 @@ import type { Product } from '@storedesk/contract';
 import { useAdminProducts } from '@storedesk/react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/alert';
 import { ListPagination } from '@/components/list-pagination';
 import { Spinner } from '@/components/spinner';
@@ -12,21 +13,6 @@ import { UiButton } from '@/components/ui/ui-button';
 import { useDebouncedValue } from '@/components/use-debounced-value';
 
 const PAGE_SIZE = 10;
-
-export interface ProductPickerLabels {
-  title: string;
-  search: string;
-  loading: string;
-  empty: string;
-  /** Beside a product that is already in the list (checked, cannot be picked again). */
-  alreadyAdded: string;
-  variants: (count: number) => string;
-  confirm: (count: number) => string;
-  cancel: string;
-  range: (from: number, to: number, count: number) => string;
-  previous: string;
-  next: string;
-}
 
 interface ProductPickerProps {
   open: boolean;
@@ -39,8 +25,10 @@ interface ProductPickerProps {
   isAlreadyAdded?: (product: Product) => boolean;
   isConfirming?: boolean;
   error?: string | undefined;
-  /** Translated texts; the picker serves several areas, each with its own namespace. */
-  labels: ProductPickerLabels;
+  /** The modal's title, in the caller's words ("Add products to the channel"). */
+  title: string;
+  /** Beside a product already in the caller's list ("Already in this collection"). */
+  alreadyAddedLabel: string;
 }
 
 /**
@@ -55,8 +43,10 @@ export function ProductPicker({
   isAlreadyAdded,
   isConfirming = false,
   error,
-  labels,
+  title,
+  alreadyAddedLabel,
 }: ProductPickerProps) {
+  const { t } = useTranslation('common');
   const [search, setSearch] = useState('');
   const [offset, setOffset] = useState(0);
   const [picked, setPicked] = useState<Map<string, Product>>(new Map());
@@ -89,12 +79,12 @@ export function ProductPicker({
   return (
     <Modal open={open} onClose={onClose}>
       <Modal.Body>
-        <Modal.Header title={labels.title} />
+        <Modal.Header title={title} />
         <Modal.Content className="flex flex-col gap-4">
           {error && <Alert>{error}</Alert>}
           <TextInput
             type="search"
-            label={labels.search}
+            label={t('productPicker.search')}
             value={search}
             autoComplete="off"
             aria-controls={listId}
@@ -106,12 +96,12 @@ export function ProductPicker({
           {products.isPending ? (
             <p className="flex items-center gap-2 text-sm text-slate-600" aria-live="polite">
               <Spinner />
-              {labels.loading}
+              {t('productPicker.loading')}
             </p>
           ) : products.isError ? (
             <Alert>{getErrorMessage(products.error)}</Alert>
           ) : products.data.products.length === 0 ? (
-            <p className="text-sm text-slate-600">{labels.empty}</p>
+            <p className="text-sm text-slate-600">{t('productPicker.empty')}</p>
           ) : (
             <ul
               id={listId}
@@ -136,8 +126,8 @@ export function ProductPicker({
                       </span>
                       <span className="block text-slate-500">
                         {already
-                          ? labels.alreadyAdded
-                          : labels.variants(product.variants?.length ?? 0)}
+                          ? alreadyAddedLabel
+                          : t('productPicker.variants', { count: product.variants?.length ?? 0 })}
                       </span>
                     </label>
                   </li>
@@ -152,13 +142,13 @@ export function ProductPicker({
               limit={PAGE_SIZE}
               onOffsetChange={setOffset}
               labels={{
-                range: labels.range(
-                  Math.min(offset + 1, products.data.count),
-                  Math.min(offset + PAGE_SIZE, products.data.count),
-                  products.data.count,
-                ),
-                previous: labels.previous,
-                next: labels.next,
+                range: t('productPicker.range', {
+                  from: Math.min(offset + 1, products.data.count),
+                  to: Math.min(offset + PAGE_SIZE, products.data.count),
+                  count: products.data.count,
+                }),
+                previous: t('productPicker.previous'),
+                next: t('productPicker.next'),
               }}
             />
           )}
@@ -166,7 +156,7 @@ export function ProductPicker({
       </Modal.Body>
       <Modal.Footer>
         <UiButton variant="secondary" disabled={isConfirming} onClick={onClose}>
-          {labels.cancel}
+          {t('actions.cancel')}
         </UiButton>
         <UiButton
           variant="primary"
@@ -174,7 +164,7 @@ export function ProductPicker({
           isLoading={isConfirming}
           onClick={() => onConfirm([...picked.values()])}
         >
-          {labels.confirm(picked.size)}
+          {t('productPicker.confirm', { count: picked.size })}
         </UiButton>
       </Modal.Footer>
     </Modal>

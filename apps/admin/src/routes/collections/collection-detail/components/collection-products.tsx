@@ -127,19 +127,8 @@ export function CollectionProducts({ collection }: { collection: AdminProductCol
         isConfirming={add.isPending}
         error={add.error ? getErrorMessage(add.error) : undefined}
         onConfirm={(picked) => add.mutate({ product_ids: picked.map(({ id }) => id) })}
-        labels={{
-          title: t('picker.title'),
-          search: t('picker.search'),
-          loading: t('picker.loading'),
-          empty: t('picker.empty'),
-          alreadyAdded: t('picker.alreadyAdded'),
-          variants: (count) => t('picker.variants', { count }),
-          confirm: (count) => t('picker.confirm', { count }),
-          cancel: t('common:actions.cancel'),
-          range: (from, to, count) => t('picker.range', { from, to, count }),
-          previous: t('picker.previous'),
-          next: t('picker.next'),
-        }}
+        title={t('picker.title')}
+        alreadyAddedLabel={t('picker.alreadyAdded')}
       />
     </Card>
   );

@@ -5,7 +5,6 @@ import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { ProductPicker } from '@/components/product-picker';
 import { UiButton } from '@/components/ui/ui-button';
-import { usePickerLabels } from '../../common/picker-labels';
 import { priceChanges, type PriceCells } from '../../common/price-cells';
 import { PriceGrid } from '../../common/price-grid';
 import { useStepGate } from '../use-step-gate';
@@ -29,7 +28,6 @@ export function PricesStep({
   onCellsChange,
 }: PricesStepProps) {
   const { t } = useTranslation('pricing');
-  const pickerLabels = usePickerLabels();
   const [picking, setPicking] = useState(false);
   useStepGate(priceChanges(products, currencies, cells).invalid.length === 0);
 
@@ -78,7 +76,8 @@ export function PricesStep({
         open={picking}
         onClose={() => setPicking(false)}
         excludeIds={products.map((product) => product.id)}
-        labels={pickerLabels}
+        title={t('picker.title')}
+        alreadyAddedLabel={t('picker.alreadyAdded')}
         onConfirm={(picked) => {
           onProductsChange([...products, ...picked]);
           setPicking(false);

@@ -16,7 +16,6 @@ import { ProductPicker } from '@/components/product-picker';
 import { Spinner } from '@/components/spinner';
 import { toast } from '@/components/ui/toast';
 import { UiButton } from '@/components/ui/ui-button';
-import { usePickerLabels } from '../../common/picker-labels';
 import { cellsFromPrices, priceChanges, type PriceCells } from '../../common/price-cells';
 import { PriceGrid } from '../../common/price-grid';
 import { useStoreCurrencies } from '../../common/use-store-currencies';
@@ -30,7 +29,6 @@ import { RemoveProductPricesDialog } from './remove-product-prices-dialog';
  */
 export function PriceListPrices({ priceList }: { priceList: PriceList }) {
   const { t } = useTranslation('pricing');
-  const pickerLabels = usePickerLabels();
   const [offset, setOffset] = useState(0);
   const listed = useAdminPriceListProducts(priceList.id, productsQuery(offset), {
     placeholderData: keepPreviousData,
@@ -164,7 +162,8 @@ export function PriceListPrices({ priceList }: { priceList: PriceList }) {
         open={picking}
         onClose={() => setPicking(false)}
         excludeIds={products.map((product) => product.id)}
-        labels={pickerLabels}
+        title={t('picker.title')}
+        alreadyAddedLabel={t('picker.alreadyAdded')}
         onConfirm={(picked) => {
           setAdded((current) => [...current, ...picked]);
           setPicking(false);

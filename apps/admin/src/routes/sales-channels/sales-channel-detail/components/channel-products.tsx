@@ -16,13 +16,12 @@ import { Spinner } from '@/components/spinner';
 import { TextInput } from '@/components/ui/text-input';
 import { toast } from '@/components/ui/toast';
 import { useDebouncedValue } from '@/components/use-debounced-value';
-import { usePickerLabels } from '../../common/picker-labels';
 import { channelProductsQuery, PRODUCTS_PAGE_SIZE } from '../query';
 
 /** The products sold through a channel: search, pick some to remove, or add more in one batch. */
 export function ChannelProducts({ channelId }: { channelId: string }) {
   const { t } = useTranslation('salesChannels');
-  const pickerLabels = usePickerLabels();
+  const { t: common } = useTranslation('common');
   const listId = useId();
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim());
@@ -139,7 +138,7 @@ export function ChannelProducts({ channelId }: { channelId: string }) {
                       {product.title}
                     </span>
                     <span className="block text-slate-500">
-                      {t('picker.variants', { count: product.variants?.length ?? 0 })}
+                      {common('productPicker.variants', { count: product.variants?.length ?? 0 })}
                     </span>
                   </span>
                 </label>
@@ -173,7 +172,8 @@ export function ChannelProducts({ channelId }: { channelId: string }) {
         }
         isConfirming={add.isPending}
         error={add.isError ? getErrorMessage(add.error) : undefined}
-        labels={pickerLabels}
+        title={t('picker.title')}
+        alreadyAddedLabel={t('picker.alreadyAdded')}
         onConfirm={(picked) =>
           add.mutate({ product_ids: picked.map((product) => ({ id: product.id })) })
         }
