@@ -44,6 +44,26 @@ export default tseslint.config(
     },
   },
   {
+    // The platform is the ground floor every area stands on: it imports no area. Areas reach it,
+    // and app.ts wires areas into it (e.g. the publishable-key lookup the access hook calls).
+    files: ['apps/server/src/platform/**/*.ts'],
+    ignores: ['apps/server/src/platform/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)modules/',
+              message:
+                'platform/ imports no area: move the code into the area, or pass it in from app.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Tests read answers loosely; the ones that matter are parsed with contract schemas.
     files: ['**/*.test.ts', '**/*.test.tsx', 'apps/server/test/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },

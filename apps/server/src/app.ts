@@ -4,10 +4,12 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { randomUUID } from 'node:crypto';
 import qs from 'qs';
 import type { AppDeps } from './platform/context.js';
-import { registerAdminAuth } from './platform/auth/authenticate.js';
+import { registerAccess } from './platform/access.js';
+import { createStaffAuthenticator } from './platform/auth/authenticate.js';
 import { registerErrorHandling } from './platform/errors.js';
 import { registerAdminSpa } from './platform/spa.js';
-import { registerStoreKey } from './platform/tenancy/store-key.js';
+import { createStorefrontResolver } from './platform/tenancy/store-key.js';
+import { findStorefrontKey } from './modules/publishable-api-keys/publishable-api-keys.repo.js';
 import { createCatalogCache, listenForCatalogChanges } from './platform/catalog-cache.js';
 import type { Database } from './platform/db/client.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -36,7 +38,7 @@ import { productTagsRoutes } from './modules/product-tags/product-tags.routes.js
 import { productTypesRoutes } from './modules/product-types/product-types.routes.js';
 import { priceListsRoutes } from './modules/price-lists/price-lists.routes.js';
 import { savedViewsRoutes } from './modules/saved-views/saved-views.routes.js';
-import { createPaymentProvider } from './platform/payments/index.js';
+import { createPaymentProvider } from './modules/signup/payment-provider.js';
 import type { PaymentProvider } from './platform/payments/provider.js';
 
 /**
@@ -67,6 +69,12 @@ export async function buildApp(
     bodyLimit: 1024 * 1024,
     // Nested filters as clients send them: created_at[gt]=..., id[]=a&id[]=b (bounded).
     routerOptions: {
+      // Every spelling of a path reaches the same route, and access follows the route that
+      // matched (platform/access.ts): `/admin/store/` (v1 clients add the slash), `//admin`,
+      // `/Admin` (Medusa v1 on Express matched case-insensitively) and percent-encoded letters.
+      ignoreTrailingSlash: true,
+      ignoreDuplicateSlashes: true,
+      caseSensitive: false,
       querystringParser: (query: string) =>
         qs.parse(query, { depth: 3, arrayLimit: 200, parameterLimit: 500 }) as Record<
           string,
@@ -82,9 +90,15 @@ export async function buildApp(
 
   await app.register(fastifyCookie, { secret: deps.config.cookieSecret });
   registerErrorHandling(app);
-  registerAdminAuth(app, deps);
+  const routes = registerAccess(app, {
+    authenticateStaff: createStaffAuthenticator(deps),
+    resolveStorefront: createStorefrontResolver({
+      catalog,
+      findKey: (keyId) => findStorefrontKey(deps.db, keyId),
+    }),
+  });
+  app.decorate('declaredRoutes', routes);
   registerReadOnlyGuard(app, deps);
-  registerStoreKey(app, deps);
 
   await app.register(healthRoutes, deps);
   await app.register(authRoutes, deps);

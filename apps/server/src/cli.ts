@@ -8,16 +8,16 @@ import { hashPassword } from './platform/crypto.js';
 import { isUniqueViolation } from './platform/db/errors.js';
 import { newId } from './platform/ids.js';
 import { deleteUserSessions } from './platform/auth/sessions.js';
-import { ensureCurrencies } from './platform/tenancy/currencies.js';
-import { createDemoOrganization, findDemoStore } from './platform/tenancy/demo.js';
+import { ensureCurrencies } from './platform/reference/currencies.js';
+import { createDemoOrganization, findDemoStore } from './modules/store/demo.js';
 import { seedCatalog } from './modules/products/catalog-seed.js';
 import { analyzeStaleTables } from './platform/db/maintenance.js';
-import { provisionOrganization } from './platform/tenancy/provision.js';
+import { provisionOrganization } from './modules/store/provision.js';
 import { StoredeskError } from './platform/errors.js';
-import { store } from './modules/store/store.tables.js';
+import { store } from './platform/tenancy/tenancy.tables.js';
 import * as users from './modules/users/users.repo.js';
 import { eq } from 'drizzle-orm';
-import { runWorker } from './platform/jobs/worker.js';
+import { runWorker } from './modules/batch-jobs/batch-jobs.worker.js';
 import { createLogger } from './platform/logger.js';
 
 const USAGE = `Storedesk operator commands (honour DATA_DIR and DATABASE_URL like the server)

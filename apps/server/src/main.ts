@@ -6,9 +6,9 @@ import { createLogger } from './platform/logger.js';
 import { createMailer } from './platform/mail.js';
 import { pruneRateLimits } from './platform/rate-limit.js';
 import { pruneSessions } from './platform/auth/sessions.js';
-import { ensureCurrencies } from './platform/tenancy/currencies.js';
-import { seedDemoIfEmpty } from './platform/tenancy/demo.js';
-import { runWorker } from './platform/jobs/worker.js';
+import { ensureCurrencies } from './platform/reference/currencies.js';
+import { seedDemoIfEmpty } from './modules/store/demo.js';
+import { runWorker } from './modules/batch-jobs/batch-jobs.worker.js';
 import { analyzeStaleTables, startAutoAnalyze } from './platform/db/maintenance.js';
 import path from 'node:path';
 

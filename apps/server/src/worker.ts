@@ -1,9 +1,9 @@
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './platform/db/client.js';
 import { DataDirInUseError } from './platform/db/lock.js';
-import { runWorker } from './platform/jobs/worker.js';
+import { runWorker } from './modules/batch-jobs/batch-jobs.worker.js';
 import { createLogger } from './platform/logger.js';
-import { ensureCurrencies } from './platform/tenancy/currencies.js';
+import { ensureCurrencies } from './platform/reference/currencies.js';
 
 /** `npm run worker`: batch jobs in a process of their own (set WORKER_MODE=off on the servers). */
 async function main(): Promise<void> {

@@ -7,7 +7,7 @@ import { buildApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { createLogger } from '../src/platform/logger.js';
 import { createMailer } from '../src/platform/mail.js';
-import { ensureCurrencies } from '../src/platform/tenancy/currencies.js';
+import { ensureCurrencies } from '../src/platform/reference/currencies.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
 import { HttpSession } from './http.js';
 

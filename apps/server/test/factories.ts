@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { withTenantTx } from '../src/platform/db/tx.js';
 import { newId } from '../src/platform/ids.js';
-import { provisionOrganization } from '../src/platform/tenancy/provision.js';
+import { provisionOrganization } from '../src/modules/store/provision.js';
 import type { PRODUCT_STATUSES } from '../src/modules/products/products.tables.js';
 import {
   moneyAmount,

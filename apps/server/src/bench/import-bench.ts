@@ -18,10 +18,10 @@ import { MEMORY, openDatabase } from '../platform/db/client.js';
 import { createFiles } from '../platform/files/index.js';
 import { newId } from '../platform/ids.js';
 import { createLogger } from '../platform/logger.js';
-import { ensureCurrencies } from '../platform/tenancy/currencies.js';
-import { provisionOrganization } from '../platform/tenancy/provision.js';
+import { ensureCurrencies } from '../platform/reference/currencies.js';
+import { provisionOrganization } from '../modules/store/provision.js';
 import { createBatchJobRunner } from '../modules/batch-jobs/batch-jobs.jobs.js';
-import { batchJob } from '../modules/batch-jobs/batch-jobs.tables.js';
+import { batchJob } from '../platform/jobs/jobs.tables.js';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 10_000);
 

@@ -51,15 +51,3 @@ export function requireRole(ctx: AdminContext, roles: UserRole[], action: string
     );
   }
 }
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    ctx: RequestContext | null;
-    /** Set when a cookie session authenticated the request (for XSRF and logout). */
-    sessionInfo: { idHash: string; xsrfToken: string } | null;
-  }
-  interface FastifyContextConfig {
-    /** Reachable without staff credentials (SPEC point 6's four POSTs and sign-up's calls). */
-    public?: boolean;
-  }
-}

@@ -8,7 +8,7 @@ import { createOrg } from '../../test/factories.js';
 import { openDatabase } from './db/client.js';
 import { DataDirInUseError } from './db/lock.js';
 import { organization } from './tenancy/tenancy.tables.js';
-import { provisionOrganization } from './tenancy/provision.js';
+import { provisionOrganization } from '../modules/store/provision.js';
 
 let test: TestApp;
 let adminDist: string;
@@ -24,7 +24,7 @@ beforeAll(async () => {
   test = await buildTestApp({
     env: { ADMIN_DIST: adminDist },
     beforeListen(app) {
-      app.get('/admin/test-only/boom', async () => {
+      app.get('/admin/test-only/boom', { config: { access: { staff: 'read' } } }, async () => {
         throw new Error('database password=hunter2 leaked in an exception');
       });
     },

@@ -1,7 +1,14 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { PUBLIC } from './access.js';
+
+/**
+ * `/app` and `/app/` reach one route (the router ignores trailing slashes); only the bare
+ * spelling is redirected, so that the page's relative asset URLs resolve under /app/.
+ */
+const endsWithSlash = (request: FastifyRequest) => request.url.split('?')[0]!.endsWith('/');
 
 /**
  * Serves the built admin SPA under /app/. Files that exist are sent as they are (hashed assets
@@ -10,15 +17,17 @@ import type { FastifyInstance } from 'fastify';
 export async function registerAdminSpa(app: FastifyInstance, distDir: string): Promise<void> {
   const index = path.join(distDir, 'index.html');
   if (!existsSync(index)) {
-    app.get('/app/*', async (_request, reply) =>
+    const notBuilt = (reply: FastifyReply) =>
       reply
         .code(503)
         .type('text/plain')
         .send(
           'The admin dashboard is not built yet: run `npm run build` (npm start does it for you).',
-        ),
+        );
+    app.get('/app/*', { config: PUBLIC }, async (_request, reply) => notBuilt(reply));
+    app.get('/app', { config: PUBLIC }, async (request, reply) =>
+      endsWithSlash(request) ? notBuilt(reply) : reply.redirect('/app/'),
     );
-    app.get('/app', async (_request, reply) => reply.redirect('/app/'));
     return;
   }
 
@@ -31,8 +40,10 @@ export async function registerAdminSpa(app: FastifyInstance, distDir: string): P
     },
   });
 
-  app.get('/app', async (_request, reply) => reply.redirect('/app/'));
-  app.get('/app/*', async (request, reply) => {
+  app.get('/app', { config: PUBLIC }, async (request, reply) =>
+    endsWithSlash(request) ? reply.sendFile('index.html') : reply.redirect('/app/'),
+  );
+  app.get('/app/*', { config: PUBLIC }, async (request, reply) => {
     const wanted = (request.params as { '*': string })['*'];
     const file = path.normalize(wanted);
     const looksLikeFile = path.extname(file) !== '';

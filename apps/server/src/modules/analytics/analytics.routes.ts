@@ -8,6 +8,7 @@ import type { AppDeps } from '../../platform/context.js';
 import { iso, isoOrNull } from '../../platform/dates.js';
 import { adminCtx, typed } from '../../platform/http.js';
 import { createAnalyticsService, type AnalyticsConfigRow } from './analytics.service.js';
+import { staff } from '../../platform/access.js';
 
 function toConfig(row: AnalyticsConfigRow): AnalyticsConfig {
   return {
@@ -29,15 +30,19 @@ export async function analyticsRoutes(instance: FastifyInstance, deps: AppDeps):
 
   app.get(
     '/admin/analytics-configs',
-    { schema: { response: { 200: AdminAnalyticsConfigRes } } },
+    { config: staff('read'), schema: { response: { 200: AdminAnalyticsConfigRes } } },
     async (request) => ({
       analytics_config: toConfig(await analytics.retrieve(adminCtx(request))),
     }),
   );
-  app.post('/admin/analytics-configs', { schema }, async (request) => ({
+  app.post('/admin/analytics-configs', { config: staff('read'), schema }, async (request) => ({
     analytics_config: toConfig(await analytics.create(adminCtx(request), request.body)),
   }));
-  app.post('/admin/analytics-configs/update', { schema }, async (request) => ({
-    analytics_config: toConfig(await analytics.update(adminCtx(request), request.body)),
-  }));
+  app.post(
+    '/admin/analytics-configs/update',
+    { config: staff('read'), schema },
+    async (request) => ({
+      analytics_config: toConfig(await analytics.update(adminCtx(request), request.body)),
+    }),
+  );
 }

@@ -19,6 +19,7 @@ import { notFound } from '../../platform/errors.js';
 import { findById } from '../users/users.repo.js';
 import { toUser } from '../users/users.mapper.js';
 import { createAuthService } from './auth.service.js';
+import { PUBLIC, staff } from '../../platform/access.js';
 
 function setXsrfCookie(reply: FastifyReply, token: string): void {
   reply.setCookie(XSRF_COOKIE, token, {
@@ -38,7 +39,7 @@ export async function authRoutes(instance: FastifyInstance, deps: AppDeps): Prom
     '/admin/auth',
     {
       schema: { body: AdminPostAuthReq, response: { 200: AdminAuthRes } },
-      config: { public: true },
+      config: PUBLIC,
     },
     async (request, reply) => {
       const found = await auth.authenticate(request.body, request.ip);
@@ -60,7 +61,7 @@ export async function authRoutes(instance: FastifyInstance, deps: AppDeps): Prom
     '/admin/auth/token',
     {
       schema: { body: AdminPostAuthReq, response: { 200: AdminBearerAuthRes } },
-      config: { public: true },
+      config: PUBLIC,
     },
     async (request) => {
       const found = await auth.authenticate(request.body, request.ip);
@@ -74,7 +75,7 @@ export async function authRoutes(instance: FastifyInstance, deps: AppDeps): Prom
 
   app.get(
     '/admin/auth',
-    { schema: { response: { 200: AdminAuthRes } } },
+    { config: staff('read'), schema: { response: { 200: AdminAuthRes } } },
     async (request, reply) => {
       const ctx = adminCtx(request);
       const found = await withTenantTx(deps.db, ctx.storeId, (tx) =>
@@ -89,10 +90,14 @@ export async function authRoutes(instance: FastifyInstance, deps: AppDeps): Prom
     },
   );
 
-  app.delete('/admin/auth', async (request, reply) => {
-    if (request.sessionInfo) await deleteSession(deps.db, request.sessionInfo.idHash);
-    reply.clearCookie(SESSION_COOKIE, { path: '/' });
-    reply.clearCookie(XSRF_COOKIE, { path: '/' });
-    return reply.code(200).send();
-  });
+  app.delete(
+    '/admin/auth',
+    { config: staff('read', { evenWhenReadOnly: true }) },
+    async (request, reply) => {
+      if (request.sessionInfo) await deleteSession(deps.db, request.sessionInfo.idHash);
+      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      reply.clearCookie(XSRF_COOKIE, { path: '/' });
+      return reply.code(200).send();
+    },
+  );
 }

@@ -3,7 +3,8 @@ import type { AppDeps } from '../../platform/context.js';
 import { decoyPasswordHash, verifyPassword } from '../../platform/crypto.js';
 import { StoredeskError } from '../../platform/errors.js';
 import { consumeRateLimits } from '../../platform/rate-limit.js';
-import { findByEmailAnyStore, type UserRow } from '../users/users.repo.js';
+import { findByEmailAnyStore } from '../users/users.repo.js';
+import { type UserRow } from '../../platform/auth/auth.tables.js';
 
 const WRONG_CREDENTIALS = 'Wrong email or password.';
 

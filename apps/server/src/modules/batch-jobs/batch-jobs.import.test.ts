@@ -13,7 +13,7 @@ import { createOrg, type TestOrg } from '../../../test/factories.js';
 import { createLogger } from '../../platform/logger.js';
 import { createMailer } from '../../platform/mail.js';
 import { product, productVariant } from '../products/products.tables.js';
-import { batchJob, batchJobChunk } from './batch-jobs.tables.js';
+import { batchJob, batchJobChunk } from '../../platform/jobs/jobs.tables.js';
 
 let test: TestApp;
 let org: TestOrg;

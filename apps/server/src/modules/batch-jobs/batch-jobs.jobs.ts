@@ -16,7 +16,7 @@ import {
   type JobRun,
   type JobRunner,
 } from '../../platform/jobs/runner.js';
-import { currency } from '../store/store.tables.js';
+import { currency } from '../../platform/reference/reference.tables.js';
 import { parseProductCsv } from './product-csv.js';
 import {
   countExport,
@@ -26,7 +26,7 @@ import {
   type ExportedProduct,
 } from './product-export.js';
 import { applyImport, planImport, statDescriptors } from './product-import.js';
-import { batchJob, batchJobChunk } from './batch-jobs.tables.js';
+import { batchJob, batchJobChunk } from '../../platform/jobs/jobs.tables.js';
 
 /** Knobs of the job handlers; tests make chunks small to see several boundaries. */
 export interface BatchJobSettings {

@@ -13,6 +13,7 @@ import { createFiles } from '../../platform/files/index.js';
 import { adminCtx, typed } from '../../platform/http.js';
 import type { BatchJobRunner } from './batch-jobs.jobs.js';
 import { createBatchJobsService, type BatchJobRow } from './batch-jobs.service.js';
+import { staff } from '../../platform/access.js';
 
 export function toBatchJob(row: BatchJobRow): BatchJob {
   return {
@@ -49,14 +50,17 @@ export async function batchJobsRoutes(
 
   app.post(
     '/admin/batch-jobs',
-    { schema: { body: AdminPostBatchesReq, response: { 200: AdminBatchJobRes } } },
+    {
+      config: staff('operate'),
+      schema: { body: AdminPostBatchesReq, response: { 200: AdminBatchJobRes } },
+    },
     async (request) => ({
       batch_job: toBatchJob(await jobs.create(adminCtx(request), request.body)),
     }),
   );
   app.post(
     '/admin/batch-jobs/:id/confirm',
-    { schema: { params: IdParams, response: { 200: AdminBatchJobRes } } },
+    { config: staff('operate'), schema: { params: IdParams, response: { 200: AdminBatchJobRes } } },
     async (request) => ({
       batch_job: toBatchJob(await jobs.confirm(adminCtx(request), request.params.id)),
     }),
@@ -64,7 +68,10 @@ export async function batchJobsRoutes(
 
   app.get(
     '/admin/batch-jobs',
-    { schema: { querystring: AdminGetBatchJobsParams, response: { 200: AdminBatchJobListRes } } },
+    {
+      config: staff('read'),
+      schema: { querystring: AdminGetBatchJobsParams, response: { 200: AdminBatchJobListRes } },
+    },
     async (request) => {
       const result = await jobs.list(adminCtx(request), request.query);
       return {
@@ -77,14 +84,14 @@ export async function batchJobsRoutes(
   );
   app.get(
     '/admin/batch-jobs/:id',
-    { schema: { params: IdParams, response: { 200: AdminBatchJobRes } } },
+    { config: staff('read'), schema: { params: IdParams, response: { 200: AdminBatchJobRes } } },
     async (request) => ({
       batch_job: toBatchJob(await jobs.retrieve(adminCtx(request), request.params.id)),
     }),
   );
   app.post(
     '/admin/batch-jobs/:id/cancel',
-    { schema: { params: IdParams, response: { 200: AdminBatchJobRes } } },
+    { config: staff('operate'), schema: { params: IdParams, response: { 200: AdminBatchJobRes } } },
     async (request) => ({
       batch_job: toBatchJob(await jobs.cancel(adminCtx(request), request.params.id)),
     }),

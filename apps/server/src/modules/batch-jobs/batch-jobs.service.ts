@@ -25,7 +25,7 @@ import { StoredeskError, notFound } from '../../platform/errors.js';
 import type { Files } from '../../platform/files/index.js';
 import { newId } from '../../platform/ids.js';
 import { parseOrder } from '../../platform/list.js';
-import { batchJob } from './batch-jobs.tables.js';
+import { batchJob } from '../../platform/jobs/jobs.tables.js';
 
 export type BatchJobRow = typeof batchJob.$inferSelect;
 type ListQuery = z.output<typeof ParamsSchema>;

@@ -2,7 +2,7 @@ import { AdminBatchJobListRes, AdminBatchJobRes } from '@storedesk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app.js';
 import { createOrg, type TestOrg } from '../../../test/factories.js';
-import { batchJob } from './batch-jobs.tables.js';
+import { batchJob } from '../../platform/jobs/jobs.tables.js';
 
 let test: TestApp;
 let org: TestOrg;

@@ -5,6 +5,7 @@ import {
 } from '@storedesk/contract';
 import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
+import { isSafeMethod, staff, WEBHOOK } from '../../platform/access.js';
 import type { AppDeps } from '../../platform/context.js';
 import { StoredeskError } from '../../platform/errors.js';
 import { adminCtx, typed } from '../../platform/http.js';
@@ -12,8 +13,6 @@ import type { PaymentProvider } from '../../platform/payments/provider.js';
 import { createStripeClient } from '../../platform/payments/stripe.js';
 import { READ_ONLY_MESSAGE, createBillingService, toBilling } from './billing.service.js';
 import { NotReadyYet, createStripeWebhookService } from './stripe-webhook.service.js';
-
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export async function billingRoutes(
   instance: FastifyInstance,
@@ -25,34 +24,49 @@ export async function billingRoutes(
     billing: row ? toBilling(row) : null,
   });
 
-  app.get('/admin/billing', { schema: { response: { 200: AdminBillingRes } } }, async (request) =>
-    answer(await billing.load(adminCtx(request))),
+  app.get(
+    '/admin/billing',
+    { config: staff('read'), schema: { response: { 200: AdminBillingRes } } },
+    async (request) => answer(await billing.load(adminCtx(request))),
   );
   app.post(
     '/admin/billing/plan',
-    { schema: { body: AdminPostBillingPlanReq, response: { 200: AdminBillingRes } } },
+    {
+      config: staff('manage', { evenWhenReadOnly: true }),
+      schema: { body: AdminPostBillingPlanReq, response: { 200: AdminBillingRes } },
+    },
     async (request) => answer(await billing.changePlan(adminCtx(request), request.body.plan)),
   );
   app.post(
     '/admin/billing/cancel',
-    { schema: { response: { 200: AdminBillingRes } } },
+    {
+      config: staff('manage', { evenWhenReadOnly: true }),
+      schema: { response: { 200: AdminBillingRes } },
+    },
     async (request) => answer(await billing.cancelAtPeriodEnd(adminCtx(request))),
   );
   app.post(
     '/admin/billing/resume',
-    { schema: { response: { 200: AdminBillingRes } } },
+    {
+      config: staff('manage', { evenWhenReadOnly: true }),
+      schema: { response: { 200: AdminBillingRes } },
+    },
     async (request) => answer(await billing.resume(adminCtx(request))),
   );
   app.post(
     '/admin/billing/manage',
-    { schema: { response: { 200: AdminBillingRedirectRes } } },
+    {
+      config: staff('manage', { evenWhenReadOnly: true }),
+      schema: { response: { 200: AdminBillingRedirectRes } },
+    },
     async (request) => billing.paymentUrl(adminCtx(request)),
   );
 }
 
 /**
- * A canceled store is read-only: every staff write answers 402 until it pays. Signing out and
- * the billing calls themselves stay open.
+ * A canceled store is read-only: every staff write answers 402 until it pays. Routes declared
+ * `evenWhenReadOnly` (signing out, the billing calls themselves) stay open. Runs after the
+ * access hook, on the route that matched.
  */
 export function registerReadOnlyGuard(
   app: FastifyInstance,
@@ -61,10 +75,9 @@ export function registerReadOnlyGuard(
   const billing = createBillingService(deps);
   app.addHook('onRequest', async (request) => {
     const ctx = request.ctx;
-    if (!ctx?.actor || SAFE_METHODS.has(request.method) || !request.url.startsWith('/admin'))
-      return;
-    const path = request.url.split('?')[0]!;
-    if (path === '/admin/auth' || path.startsWith('/admin/billing')) return;
+    const access = request.routeOptions.config.access;
+    if (!ctx?.actor || isSafeMethod(request.method) || typeof access !== 'object') return;
+    if (access.evenWhenReadOnly) return;
     if (await billing.isReadOnly(ctx.storeId)) {
       throw new StoredeskError('payment_error', READ_ONLY_MESSAGE, 'store_read_only');
     }
@@ -83,7 +96,7 @@ export async function stripeWebhookRoutes(instance: FastifyInstance, deps: AppDe
     done(null, body),
   );
 
-  instance.post('/hooks/stripe', { config: { public: true } }, async (request, reply) => {
+  instance.post('/hooks/stripe', { config: WEBHOOK }, async (request, reply) => {
     const signature = request.headers['stripe-signature'];
     let event: Stripe.Event;
     try {

@@ -1,6 +1,6 @@
 import { boolean, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, storeId, updatedAt } from '../../platform/db/columns.js';
-import { store } from '../store/store.tables.js';
+import { store } from '../../platform/tenancy/tenancy.tables.js';
 
 /** A store's subscription: one row per store, written at provisioning and by provider events. */
 export const billingAccount = pgTable(

@@ -7,7 +7,7 @@ import type { Tx } from '../../platform/db/client.js';
 import { withPlatformTx } from '../../platform/db/tx.js';
 import { StoredeskError } from '../../platform/errors.js';
 import { planForPrice } from '../../platform/payments/stripe.js';
-import { ensureCurrencies } from '../../platform/tenancy/currencies.js';
+import { ensureCurrencies } from '../../platform/reference/currencies.js';
 import { completeSignupInTx } from '../signup/signup.service.js';
 import { paymentEvent } from '../signup/signup.tables.js';
 import { billingAccount } from './billing.tables.js';

@@ -26,6 +26,7 @@ import {
   type CollectionRow,
   type CollectionWithProducts,
 } from './collections.service.js';
+import { STOREFRONT, staff } from '../../platform/access.js';
 
 function toCollection(row: CollectionRow): ProductCollection {
   return {
@@ -83,6 +84,7 @@ export async function collectionsRoutes(instance: FastifyInstance, deps: AppDeps
   app.get(
     '/admin/collections',
     {
+      config: staff('read'),
       schema: {
         querystring: AdminGetCollectionsParams,
         response: { 200: AdminCollectionsListRes },
@@ -101,19 +103,22 @@ export async function collectionsRoutes(instance: FastifyInstance, deps: AppDeps
 
   app.post(
     '/admin/collections',
-    { schema: { body: AdminPostCollectionsReq, response: { 200: AdminCollectionsRes } } },
+    {
+      config: staff('operate'),
+      schema: { body: AdminPostCollectionsReq, response: { 200: AdminCollectionsRes } },
+    },
     async (request) => ({
       collection: toAdminCollection(await collections.create(adminCtx(request), request.body)),
     }),
   );
 
-  app.get('/admin/collections/:id', { schema: one }, async (request) => ({
+  app.get('/admin/collections/:id', { config: staff('read'), schema: one }, async (request) => ({
     collection: toAdminCollection(await collections.retrieve(adminCtx(request), request.params.id)),
   }));
 
   app.post(
     '/admin/collections/:id',
-    { schema: { ...one, body: AdminPostCollectionsCollectionReq } },
+    { config: staff('operate'), schema: { ...one, body: AdminPostCollectionsCollectionReq } },
     async (request) => ({
       collection: toAdminCollection(
         await collections.update(adminCtx(request), request.params.id, request.body),
@@ -123,7 +128,10 @@ export async function collectionsRoutes(instance: FastifyInstance, deps: AppDeps
 
   app.delete(
     '/admin/collections/:id',
-    { schema: { params: IdParams, response: { 200: AdminCollectionsDeleteRes } } },
+    {
+      config: staff('operate'),
+      schema: { params: IdParams, response: { 200: AdminCollectionsDeleteRes } },
+    },
     async (request) => {
       await collections.delete(adminCtx(request), request.params.id);
       return {
@@ -136,7 +144,7 @@ export async function collectionsRoutes(instance: FastifyInstance, deps: AppDeps
 
   app.post(
     '/admin/collections/:id/products/batch',
-    { schema: { ...one, body: AdminPostProductsToCollectionReq } },
+    { config: staff('operate'), schema: { ...one, body: AdminPostProductsToCollectionReq } },
     async (request) => ({
       collection: toAdminCollection(
         await collections.addProducts(
@@ -151,6 +159,7 @@ export async function collectionsRoutes(instance: FastifyInstance, deps: AppDeps
   app.delete(
     '/admin/collections/:id/products/batch',
     {
+      config: staff('operate'),
       schema: {
         params: IdParams,
         body: AdminDeleteProductsFromCollectionReq,
@@ -173,6 +182,7 @@ export async function collectionsRoutes(instance: FastifyInstance, deps: AppDeps
   app.get(
     '/store/collections',
     {
+      config: STOREFRONT,
       schema: {
         querystring: StoreGetCollectionsParams,
         response: { 200: StoreCollectionsListRes },
@@ -191,7 +201,7 @@ export async function collectionsRoutes(instance: FastifyInstance, deps: AppDeps
 
   app.get(
     '/store/collections/:id',
-    { schema: { params: IdParams, response: { 200: StoreCollectionsRes } } },
+    { config: STOREFRONT, schema: { params: IdParams, response: { 200: StoreCollectionsRes } } },
     async (request) => ({
       collection: toCollection(
         await collections.retrieveForStore(storeCtx(request), request.params.id),

@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../platform/context.js';
 import { adminCtx, typed } from '../../platform/http.js';
 import { createCurrenciesService } from './currencies.service.js';
+import { staff } from '../../platform/access.js';
 
 export async function currenciesRoutes(instance: FastifyInstance, deps: AppDeps): Promise<void> {
   const app = typed(instance);
@@ -17,6 +18,7 @@ export async function currenciesRoutes(instance: FastifyInstance, deps: AppDeps)
   app.get(
     '/admin/currencies',
     {
+      config: staff('read'),
       schema: {
         querystring: AdminGetCurrenciesParams,
         response: { 200: AdminCurrenciesListRes },
@@ -36,6 +38,7 @@ export async function currenciesRoutes(instance: FastifyInstance, deps: AppDeps)
   app.post(
     '/admin/currencies/:code',
     {
+      config: staff('manage'),
       schema: {
         params: CurrencyCodeParams,
         body: AdminPostCurrenciesCurrencyReq,

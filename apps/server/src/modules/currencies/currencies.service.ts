@@ -6,12 +6,13 @@ import type {
 import { CURRENCY_ORDER_FIELDS } from '@storedesk/contract';
 import { and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { requireRole, type AdminContext, type AppDeps } from '../../platform/context.js';
+import type { AdminContext, AppDeps } from '../../platform/context.js';
 import type { Tx } from '../../platform/db/client.js';
 import { withTenantTx } from '../../platform/db/tx.js';
 import { StoredeskError } from '../../platform/errors.js';
 import { containsPattern, parseOrder } from '../../platform/list.js';
-import { currency, storeCurrency } from '../store/store.tables.js';
+import { currency } from '../../platform/reference/reference.tables.js';
+import { storeCurrency } from '../store/store.tables.js';
 
 type ListQuery = z.output<typeof ParamsSchema>;
 type UpdateInput = z.output<typeof AdminPostCurrenciesCurrencyReq>;
@@ -72,7 +73,6 @@ export function createCurrenciesService(deps: Pick<AppDeps, 'db'>) {
 
     /** Sets whether the store's prices in `code` include tax; only for a store currency. */
     async update(ctx: AdminContext, code: string, input: UpdateInput): Promise<AdminCurrency> {
-      requireRole(ctx, ['admin'], 'change store currencies');
       return withTenantTx(db, ctx.storeId, async (tx) => {
         const [found] = await selectWithStoreTax(tx, ctx.storeId).where(eq(currency.code, code));
         if (!found) throw currencyNotFound(code);

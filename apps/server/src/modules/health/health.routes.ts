@@ -3,11 +3,12 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../platform/context.js';
 import { typed } from '../../platform/http.js';
+import { PUBLIC } from '../../platform/access.js';
 
 export async function healthRoutes(instance: FastifyInstance, deps: AppDeps): Promise<void> {
   typed(instance).get(
     '/health',
-    { schema: { response: { 200: HealthRes, 503: HealthRes } }, logLevel: 'warn' },
+    { config: PUBLIC, schema: { response: { 200: HealthRes, 503: HealthRes } }, logLevel: 'warn' },
     async (request, reply) => {
       try {
         await deps.db.execute(sql`select 1`);

@@ -15,6 +15,7 @@ import { adminCtx, typed } from '../../platform/http.js';
 import { toUser } from '../users/users.mapper.js';
 import type { InviteRow } from './invites.repo.js';
 import { createInvitesService } from './invites.service.js';
+import { PUBLIC, staff } from '../../platform/access.js';
 
 function toInvite(row: InviteRow): Invite {
   return {
@@ -36,7 +37,7 @@ export async function invitesRoutes(instance: FastifyInstance, deps: AppDeps): P
 
   app.get(
     '/admin/invites',
-    { schema: { response: { 200: AdminListInvitesRes } } },
+    { config: staff('read'), schema: { response: { 200: AdminListInvitesRes } } },
     async (request) => ({
       invites: (await invites.list(adminCtx(request))).map(toInvite),
     }),
@@ -44,7 +45,10 @@ export async function invitesRoutes(instance: FastifyInstance, deps: AppDeps): P
 
   app.post(
     '/admin/invites',
-    { schema: { body: AdminPostInvitesReq, response: { 200: AdminInviteRes } } },
+    {
+      config: staff('manage'),
+      schema: { body: AdminPostInvitesReq, response: { 200: AdminInviteRes } },
+    },
     async (request) => ({
       invite: toInvite(await invites.create(adminCtx(request), request.body)),
     }),
@@ -54,14 +58,14 @@ export async function invitesRoutes(instance: FastifyInstance, deps: AppDeps): P
     '/admin/invites/accept',
     {
       schema: { body: AdminPostInvitesInviteAcceptReq, response: { 200: AdminInviteAcceptRes } },
-      config: { public: true },
+      config: PUBLIC,
     },
     async (request) => ({ user: toUser(await invites.accept(request.body)) }),
   );
 
   app.post(
     '/admin/invites/:id/resend',
-    { schema: { params: IdParams, response: { 200: AdminInviteRes } } },
+    { config: staff('manage'), schema: { params: IdParams, response: { 200: AdminInviteRes } } },
     async (request) => ({
       invite: toInvite(await invites.resend(adminCtx(request), request.params.id)),
     }),
@@ -69,7 +73,7 @@ export async function invitesRoutes(instance: FastifyInstance, deps: AppDeps): P
 
   app.delete(
     '/admin/invites/:id',
-    { schema: { params: IdParams, response: { 200: DeleteRes } } },
+    { config: staff('manage'), schema: { params: IdParams, response: { 200: DeleteRes } } },
     async (request) => {
       await invites.delete(adminCtx(request), request.params.id);
       return { id: request.params.id, object: 'invite', deleted: true as const };

@@ -1,11 +1,11 @@
 import type { AdminPostInvitesInviteAcceptReq, UserRole } from '@storedesk/contract';
-import { requireRole, type AdminContext, type AppDeps } from '../../platform/context.js';
+import type { AdminContext, AppDeps } from '../../platform/context.js';
 import { hashPassword, randomToken, sha256 } from '../../platform/crypto.js';
 import { isUniqueViolation } from '../../platform/db/errors.js';
 import { withPlatformTx, withTenantTx } from '../../platform/db/tx.js';
 import { StoredeskError, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
-import { store } from '../store/store.tables.js';
+import { store } from '../../platform/tenancy/tenancy.tables.js';
 import * as users from '../users/users.repo.js';
 import { emailTaken } from '../users/users.service.js';
 import * as repo from './invites.repo.js';
@@ -41,7 +41,6 @@ export function createInvitesService(deps: AppDeps) {
     },
 
     async create(ctx: AdminContext, input: { user: string; role: UserRole }) {
-      requireRole(ctx, ['admin'], 'invite users');
       if (await users.findByEmailAnyStore(db, input.user)) {
         throw emailTaken(input.user);
       }
@@ -62,7 +61,6 @@ export function createInvitesService(deps: AppDeps) {
     },
 
     async resend(ctx: AdminContext, id: string) {
-      requireRole(ctx, ['admin'], 'resend invites');
       const token = randomToken();
       const updated = await withTenantTx(db, ctx.storeId, async (tx) => {
         const current = await repo.findById(tx, ctx.storeId, id);
@@ -79,7 +77,6 @@ export function createInvitesService(deps: AppDeps) {
     },
 
     async delete(ctx: AdminContext, id: string) {
-      requireRole(ctx, ['admin'], 'delete invites');
       await withTenantTx(db, ctx.storeId, async (tx) => {
         const removed = await repo.update(tx, ctx.storeId, id, { deletedAt: new Date() });
         if (!removed) throw notFound('Invite', id);

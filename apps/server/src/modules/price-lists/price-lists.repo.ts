@@ -19,7 +19,7 @@ import { newId } from '../../platform/ids.js';
 import { containsPattern } from '../../platform/list.js';
 import { moneyAmount, product, productVariant } from '../products/products.tables.js';
 import { region } from '../regions/regions.tables.js';
-import { currency } from '../store/store.tables.js';
+import { currency } from '../../platform/reference/reference.tables.js';
 import { priceList } from './price-lists.tables.js';
 
 /**

@@ -25,6 +25,7 @@ import { iso, isoOrNull } from '../../platform/dates.js';
 import { adminCtx, typed } from '../../platform/http.js';
 import type { MoneyAmountRow, ProductRow, VariantRow } from './price-lists.repo.js';
 import { createPriceListsService, type PriceListWithPrices } from './price-lists.service.js';
+import { staff } from '../../platform/access.js';
 
 export function toMoneyAmount(row: MoneyAmountRow): MoneyAmount {
   return {
@@ -128,6 +129,7 @@ export async function priceListsRoutes(instance: FastifyInstance, deps: AppDeps)
   app.get(
     '/admin/price-lists',
     {
+      config: staff('read'),
       schema: {
         querystring: AdminGetPriceListPaginationParams,
         response: { 200: AdminPriceListsListRes },
@@ -146,19 +148,25 @@ export async function priceListsRoutes(instance: FastifyInstance, deps: AppDeps)
 
   app.post(
     '/admin/price-lists',
-    { schema: { body: AdminPostPriceListsPriceListReq, response: { 200: AdminPriceListRes } } },
+    {
+      config: staff('operate'),
+      schema: { body: AdminPostPriceListsPriceListReq, response: { 200: AdminPriceListRes } },
+    },
     async (request) => ({
       price_list: toPriceList(await lists.create(adminCtx(request), request.body)),
     }),
   );
 
-  app.get('/admin/price-lists/:id', { schema: one }, async (request) => ({
+  app.get('/admin/price-lists/:id', { config: staff('read'), schema: one }, async (request) => ({
     price_list: toPriceList(await lists.retrieve(adminCtx(request), request.params.id)),
   }));
 
   app.post(
     '/admin/price-lists/:id',
-    { schema: { ...one, body: AdminPostPriceListsPriceListPriceListReq } },
+    {
+      config: staff('operate'),
+      schema: { ...one, body: AdminPostPriceListsPriceListPriceListReq },
+    },
     async (request) => ({
       price_list: toPriceList(
         await lists.update(adminCtx(request), request.params.id, request.body),
@@ -168,7 +176,10 @@ export async function priceListsRoutes(instance: FastifyInstance, deps: AppDeps)
 
   app.delete(
     '/admin/price-lists/:id',
-    { schema: { params: IdParams, response: { 200: AdminPriceListDeleteRes } } },
+    {
+      config: staff('operate'),
+      schema: { params: IdParams, response: { 200: AdminPriceListDeleteRes } },
+    },
     async (request) => {
       await lists.delete(adminCtx(request), request.params.id);
       return { id: request.params.id, object: 'price-list' as const, deleted: true as const };
@@ -177,7 +188,7 @@ export async function priceListsRoutes(instance: FastifyInstance, deps: AppDeps)
 
   app.post(
     '/admin/price-lists/:id/prices/batch',
-    { schema: { ...one, body: AdminPostPriceListPricesPricesReq } },
+    { config: staff('operate'), schema: { ...one, body: AdminPostPriceListPricesPricesReq } },
     async (request) => ({
       price_list: toPriceList(
         await lists.addPrices(adminCtx(request), request.params.id, request.body),
@@ -188,6 +199,7 @@ export async function priceListsRoutes(instance: FastifyInstance, deps: AppDeps)
   app.delete(
     '/admin/price-lists/:id/prices/batch',
     {
+      config: staff('operate'),
       schema: { params: IdParams, body: AdminDeletePriceListPricesPricesReq, response: removal },
     },
     async (request) =>
@@ -197,6 +209,7 @@ export async function priceListsRoutes(instance: FastifyInstance, deps: AppDeps)
   app.get(
     '/admin/price-lists/:id/products',
     {
+      config: staff('read'),
       schema: {
         params: IdParams,
         querystring: AdminGetPriceListsPriceListProductsParams,
@@ -217,6 +230,7 @@ export async function priceListsRoutes(instance: FastifyInstance, deps: AppDeps)
   app.delete(
     '/admin/price-lists/:id/products/prices/batch',
     {
+      config: staff('operate'),
       schema: {
         params: IdParams,
         body: AdminDeletePriceListsPriceListProductsPricesBatchReq,
@@ -234,14 +248,14 @@ export async function priceListsRoutes(instance: FastifyInstance, deps: AppDeps)
 
   app.delete(
     '/admin/price-lists/:id/products/:product_id/prices',
-    { schema: { params: PriceListProductParams, response: removal } },
+    { config: staff('operate'), schema: { params: PriceListProductParams, response: removal } },
     async (request) =>
       lists.deleteProductsPrices(adminCtx(request), request.params.id, [request.params.product_id]),
   );
 
   app.delete(
     '/admin/price-lists/:id/variants/:variant_id/prices',
-    { schema: { params: PriceListVariantParams, response: removal } },
+    { config: staff('operate'), schema: { params: PriceListVariantParams, response: removal } },
     async (request) =>
       lists.deleteVariantPrices(adminCtx(request), request.params.id, request.params.variant_id),
   );

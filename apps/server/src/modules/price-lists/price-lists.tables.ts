@@ -1,6 +1,6 @@
 import { index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, deletedAt, storeId, updatedAt } from '../../platform/db/columns.js';
-import { store } from '../store/store.tables.js';
+import { store } from '../../platform/tenancy/tenancy.tables.js';
 
 export const PRICE_LIST_TYPES = ['sale', 'override'] as const;
 export const PRICE_LIST_STATUSES = ['active', 'draft'] as const;

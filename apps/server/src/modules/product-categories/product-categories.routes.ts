@@ -25,6 +25,7 @@ import {
   type CategoryNode,
   type ProductCategoryRow,
 } from './product-categories.service.js';
+import { STOREFRONT, staff } from '../../platform/access.js';
 
 function toCategory(row: ProductCategoryRow): ProductCategory {
   return {
@@ -63,6 +64,7 @@ export async function productCategoriesRoutes(
   app.get(
     '/admin/product-categories',
     {
+      config: staff('read'),
       schema: {
         querystring: AdminGetProductCategoriesParams,
         response: { 200: AdminProductCategoriesListRes },
@@ -82,6 +84,7 @@ export async function productCategoriesRoutes(
   app.post(
     '/admin/product-categories',
     {
+      config: staff('operate'),
       schema: {
         body: AdminPostProductCategoriesReq,
         response: { 200: AdminProductCategoriesCategoryRes },
@@ -94,7 +97,7 @@ export async function productCategoriesRoutes(
 
   app.get(
     '/admin/product-categories/:id',
-    { schema: { ...one, querystring: AdminGetProductCategoryParams } },
+    { config: staff('read'), schema: { ...one, querystring: AdminGetProductCategoryParams } },
     async (request) => ({
       product_category: toTree(
         await categories.retrieveForAdmin(adminCtx(request), request.params.id, request.query),
@@ -104,7 +107,7 @@ export async function productCategoriesRoutes(
 
   app.post(
     '/admin/product-categories/:id',
-    { schema: { ...one, body: AdminPostProductCategoriesCategoryReq } },
+    { config: staff('operate'), schema: { ...one, body: AdminPostProductCategoriesCategoryReq } },
     async (request) => ({
       product_category: toTree(
         await categories.update(adminCtx(request), request.params.id, request.body),
@@ -114,7 +117,7 @@ export async function productCategoriesRoutes(
 
   app.delete(
     '/admin/product-categories/:id',
-    { schema: { params: IdParams, response: { 200: DeleteRes } } },
+    { config: staff('operate'), schema: { params: IdParams, response: { 200: DeleteRes } } },
     async (request) => {
       await categories.delete(adminCtx(request), request.params.id);
       return { id: request.params.id, object: 'product-category', deleted: true as const };
@@ -123,7 +126,10 @@ export async function productCategoriesRoutes(
 
   app.post(
     '/admin/product-categories/:id/products/batch',
-    { schema: { ...one, body: AdminPostProductCategoriesCategoryProductsBatchReq } },
+    {
+      config: staff('operate'),
+      schema: { ...one, body: AdminPostProductCategoriesCategoryProductsBatchReq },
+    },
     async (request) => ({
       product_category: toTree(
         await categories.addProducts(
@@ -137,7 +143,10 @@ export async function productCategoriesRoutes(
 
   app.delete(
     '/admin/product-categories/:id/products/batch',
-    { schema: { ...one, body: AdminDeleteProductCategoriesCategoryProductsBatchReq } },
+    {
+      config: staff('operate'),
+      schema: { ...one, body: AdminDeleteProductCategoriesCategoryProductsBatchReq },
+    },
     async (request) => ({
       product_category: toTree(
         await categories.removeProducts(
@@ -152,6 +161,7 @@ export async function productCategoriesRoutes(
   app.get(
     '/store/product-categories',
     {
+      config: STOREFRONT,
       schema: {
         querystring: StoreGetProductCategoriesParams,
         response: { 200: StoreProductCategoriesListRes },
@@ -171,6 +181,7 @@ export async function productCategoriesRoutes(
   app.get(
     '/store/product-categories/:id',
     {
+      config: STOREFRONT,
       schema: {
         params: IdParams,
         querystring: StoreGetProductCategoryParams,

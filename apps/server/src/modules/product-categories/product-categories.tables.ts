@@ -9,7 +9,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt, metadata, storeId, updatedAt } from '../../platform/db/columns.js';
-import { store } from '../store/store.tables.js';
+import { store } from '../../platform/tenancy/tenancy.tables.js';
 
 /**
  * A category in the store's tree. `rank` orders siblings (0, 1, 2, ... with no gaps);

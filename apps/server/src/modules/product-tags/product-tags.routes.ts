@@ -13,6 +13,7 @@ import type { AppDeps } from '../../platform/context.js';
 import { iso, isoOrNull } from '../../platform/dates.js';
 import { adminCtx, storeCtx, typed } from '../../platform/http.js';
 import { createProductTagsService, type ProductTagRow } from './product-tags.service.js';
+import { STOREFRONT, staff } from '../../platform/access.js';
 
 function toTag(row: ProductTagRow): ProductTag {
   return {
@@ -33,6 +34,7 @@ export async function productTagsRoutes(instance: FastifyInstance, deps: AppDeps
   app.get(
     '/admin/product-tags',
     {
+      config: staff('read'),
       schema: {
         querystring: AdminGetProductTagsParams,
         response: { 200: AdminProductTagsListRes },
@@ -55,13 +57,14 @@ export async function productTagsRoutes(instance: FastifyInstance, deps: AppDeps
 
   app.get(
     '/admin/products/tag-usage',
-    { schema: { response: { 200: AdminProductsListTagsRes } } },
+    { config: staff('read'), schema: { response: { 200: AdminProductsListTagsRes } } },
     async (request) => ({ tags: await tags.usage(adminCtx(request)) }),
   );
 
   app.get(
     '/store/product-tags',
     {
+      config: STOREFRONT,
       schema: {
         querystring: StoreGetProductTagsParams,
         response: { 200: StoreProductTagsListRes },

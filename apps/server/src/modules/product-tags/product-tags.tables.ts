@@ -1,7 +1,7 @@
 import { pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { createdAt, deletedAt, metadata, storeId, updatedAt } from '../../platform/db/columns.js';
-import { store } from '../store/store.tables.js';
+import { store } from '../../platform/tenancy/tenancy.tables.js';
 
 /** A product tag ("organic"): many per product, values unique per store. */
 export const productTag = pgTable(

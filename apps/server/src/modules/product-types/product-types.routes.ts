@@ -12,6 +12,7 @@ import type { AppDeps } from '../../platform/context.js';
 import { iso, isoOrNull } from '../../platform/dates.js';
 import { adminCtx, storeCtx, typed } from '../../platform/http.js';
 import { createProductTypesService, type ProductTypeRow } from './product-types.service.js';
+import { STOREFRONT, staff } from '../../platform/access.js';
 
 function toType(row: ProductTypeRow): ProductType {
   return {
@@ -32,6 +33,7 @@ export async function productTypesRoutes(instance: FastifyInstance, deps: AppDep
   app.get(
     '/admin/product-types',
     {
+      config: staff('read'),
       schema: {
         querystring: AdminGetProductTypesParams,
         response: { 200: AdminProductTypesListRes },
@@ -54,13 +56,14 @@ export async function productTypesRoutes(instance: FastifyInstance, deps: AppDep
 
   app.get(
     '/admin/products/types',
-    { schema: { response: { 200: AdminProductsListTypesRes } } },
+    { config: staff('read'), schema: { response: { 200: AdminProductsListTypesRes } } },
     async (request) => ({ types: (await types.used(adminCtx(request))).map(toType) }),
   );
 
   app.get(
     '/store/product-types',
     {
+      config: STOREFRONT,
       schema: {
         querystring: StoreGetProductTypesParams,
         response: { 200: StoreProductTypesListRes },

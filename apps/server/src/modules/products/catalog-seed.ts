@@ -6,7 +6,8 @@ import { newId } from '../../platform/ids.js';
 import { productCollection } from '../collections/collections.tables.js';
 import { productTag } from '../product-tags/product-tags.tables.js';
 import { productType } from '../product-types/product-types.tables.js';
-import { store, storeCurrency } from '../store/store.tables.js';
+import { store } from '../../platform/tenancy/tenancy.tables.js';
+import { storeCurrency } from '../store/store.tables.js';
 import {
   moneyAmount,
   product,

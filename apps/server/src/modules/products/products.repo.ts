@@ -7,7 +7,7 @@ import { productCollection } from '../collections/collections.tables.js';
 import { productCategory } from '../product-categories/product-categories.tables.js';
 import { region } from '../regions/regions.tables.js';
 import { salesChannel } from '../sales-channels/sales-channels.tables.js';
-import { currency } from '../store/store.tables.js';
+import { currency } from '../../platform/reference/reference.tables.js';
 import type { productSalesChannel } from './products.tables.js';
 import {
   moneyAmount,

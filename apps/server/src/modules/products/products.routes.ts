@@ -25,6 +25,7 @@ import type { AppDeps } from '../../platform/context.js';
 import { notFound } from '../../platform/errors.js';
 import { adminCtx, storeCtx, typed } from '../../platform/http.js';
 import { createProductsService } from './products.service.js';
+import { STOREFRONT, staff } from '../../platform/access.js';
 
 /**
  * Products and variants, admin and store API.
@@ -73,18 +74,20 @@ export async function productsRoutes(
 
   app.get(
     '/admin/products',
-    { schema: { querystring: AdminGetProductsParams } },
+    { config: staff('read'), schema: { querystring: AdminGetProductsParams } },
     async (request, reply) =>
       cached(request, reply, 'admin', () => products.list(adminCtx(request), request.query)),
   );
 
-  app.post('/admin/products', { schema: { body: AdminPostProductsReq } }, async (request, reply) =>
-    json(reply, await products.create(adminCtx(request), request.body)),
+  app.post(
+    '/admin/products',
+    { config: staff('operate'), schema: { body: AdminPostProductsReq } },
+    async (request, reply) => json(reply, await products.create(adminCtx(request), request.body)),
   );
 
   app.get(
     '/admin/products/:id',
-    { schema: { params: IdParams, querystring: FindParams } },
+    { config: staff('read'), schema: { params: IdParams, querystring: FindParams } },
     async (request, reply) =>
       cached(request, reply, 'admin', () =>
         products.retrieve(adminCtx(request), request.params.id, request.query),
@@ -93,14 +96,17 @@ export async function productsRoutes(
 
   app.post(
     '/admin/products/:id',
-    { schema: { params: IdParams, body: AdminPostProductsProductReq } },
+    { config: staff('operate'), schema: { params: IdParams, body: AdminPostProductsProductReq } },
     async (request, reply) =>
       json(reply, await products.update(adminCtx(request), request.params.id, request.body)),
   );
 
   app.delete(
     '/admin/products/:id',
-    { schema: { params: IdParams, response: { 200: AdminProductsDeleteRes } } },
+    {
+      config: staff('operate'),
+      schema: { params: IdParams, response: { 200: AdminProductsDeleteRes } },
+    },
     async (request) => {
       await products.delete(adminCtx(request), request.params.id);
       return { id: request.params.id, object: 'product' as const, deleted: true as const };
@@ -109,21 +115,30 @@ export async function productsRoutes(
 
   app.post(
     '/admin/products/:id/metadata',
-    { schema: { params: IdParams, body: AdminPostProductsProductMetadataReq } },
+    {
+      config: staff('operate'),
+      schema: { params: IdParams, body: AdminPostProductsProductMetadataReq },
+    },
     async (request, reply) =>
       json(reply, await products.setMetadata(adminCtx(request), request.params.id, request.body)),
   );
 
   app.post(
     '/admin/products/:id/options',
-    { schema: { params: IdParams, body: AdminPostProductsProductOptionsReq } },
+    {
+      config: staff('operate'),
+      schema: { params: IdParams, body: AdminPostProductsProductOptionsReq },
+    },
     async (request, reply) =>
       json(reply, await products.addOption(adminCtx(request), request.params.id, request.body)),
   );
 
   app.post(
     '/admin/products/:id/options/:option_id',
-    { schema: { params: ProductOptionParams, body: AdminPostProductsProductOptionsReq } },
+    {
+      config: staff('operate'),
+      schema: { params: ProductOptionParams, body: AdminPostProductsProductOptionsReq },
+    },
     async (request, reply) =>
       json(
         reply,
@@ -138,7 +153,7 @@ export async function productsRoutes(
 
   app.delete(
     '/admin/products/:id/options/:option_id',
-    { schema: { params: ProductOptionParams } },
+    { config: staff('operate'), schema: { params: ProductOptionParams } },
     async (request, reply) => {
       const { id, option_id } = request.params;
       const text = await products.deleteOption(adminCtx(request), id, option_id);
@@ -148,7 +163,7 @@ export async function productsRoutes(
 
   app.get(
     '/admin/products/:id/variants',
-    { schema: { params: IdParams, querystring: ListParams } },
+    { config: staff('read'), schema: { params: IdParams, querystring: ListParams } },
     async (request, reply) =>
       json(
         reply,
@@ -158,14 +173,20 @@ export async function productsRoutes(
 
   app.post(
     '/admin/products/:id/variants',
-    { schema: { params: IdParams, body: AdminPostProductsProductVariantsReq } },
+    {
+      config: staff('operate'),
+      schema: { params: IdParams, body: AdminPostProductsProductVariantsReq },
+    },
     async (request, reply) =>
       json(reply, await products.createVariant(adminCtx(request), request.params.id, request.body)),
   );
 
   app.post(
     '/admin/products/:id/variants/:variant_id',
-    { schema: { params: ProductVariantParams, body: AdminPostProductsProductVariantsVariantReq } },
+    {
+      config: staff('operate'),
+      schema: { params: ProductVariantParams, body: AdminPostProductsProductVariantsVariantReq },
+    },
     async (request, reply) =>
       json(
         reply,
@@ -180,7 +201,7 @@ export async function productsRoutes(
 
   app.delete(
     '/admin/products/:id/variants/:variant_id',
-    { schema: { params: ProductVariantParams } },
+    { config: staff('operate'), schema: { params: ProductVariantParams } },
     async (request, reply) => {
       const { id, variant_id } = request.params;
       const text = await products.deleteVariant(adminCtx(request), id, variant_id);
@@ -193,13 +214,16 @@ export async function productsRoutes(
 
   app.get(
     '/admin/variants',
-    { schema: { querystring: AdminGetVariantsParams } },
+    { config: staff('read'), schema: { querystring: AdminGetVariantsParams } },
     async (request, reply) =>
       json(reply, await products.listVariants(adminCtx(request), request.query)),
   );
 
-  app.get('/admin/variants/:id', { schema: { params: IdParams } }, async (request, reply) =>
-    json(reply, await products.retrieveVariant(adminCtx(request), request.params.id)),
+  app.get(
+    '/admin/variants/:id',
+    { config: staff('read'), schema: { params: IdParams } },
+    async (request, reply) =>
+      json(reply, await products.retrieveVariant(adminCtx(request), request.params.id)),
   );
 
   // ---- store ------------------------------------------------------------------------------
@@ -209,7 +233,7 @@ export async function productsRoutes(
 
   app.get(
     '/store/products',
-    { schema: { querystring: StoreGetProductsParams } },
+    { config: STOREFRONT, schema: { querystring: StoreGetProductsParams } },
     async (request, reply) =>
       cached(request, reply, storeScope(request), () =>
         products.storeList(storeCtx(request), request.query, channels(request)),
@@ -218,14 +242,14 @@ export async function productsRoutes(
 
   app.post(
     '/store/products/search',
-    { schema: { body: StorePostSearchReq } },
+    { config: STOREFRONT, schema: { body: StorePostSearchReq } },
     async (request, reply) =>
       json(reply, await products.storeSearch(storeCtx(request), request.body, channels(request))),
   );
 
   app.get(
     '/store/products/:id',
-    { schema: { params: IdParams, querystring: StoreGetProductParams } },
+    { config: STOREFRONT, schema: { params: IdParams, querystring: StoreGetProductParams } },
     async (request, reply) =>
       cached(request, reply, storeScope(request), () =>
         products.storeRetrieve(
@@ -247,7 +271,7 @@ export async function productsRoutes(
 
   app.get(
     '/store/variants',
-    { schema: { querystring: StoreGetVariantsParams } },
+    { config: STOREFRONT, schema: { querystring: StoreGetVariantsParams } },
     async (request, reply) => {
       const text = await products.storeVariants(
         storeCtx(request),
@@ -263,6 +287,7 @@ export async function productsRoutes(
   app.get(
     '/store/variants/:id',
     {
+      config: STOREFRONT,
       schema: {
         params: IdParams,
         querystring: StoreGetVariantsParams.pick({ region_id: true, currency_code: true }),

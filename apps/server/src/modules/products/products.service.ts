@@ -9,7 +9,7 @@ import { TenantQuery, tenantRead, withTenantTx } from '../../platform/db/tx.js';
 import { StoredeskError, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { parseOrder } from '../../platform/list.js';
-import { store } from '../store/store.tables.js';
+import { store } from '../../platform/tenancy/tenancy.tables.js';
 import {
   PRODUCT_ORDER_FIELDS,
   parseSelection,

@@ -19,7 +19,8 @@ import { productType } from '../product-types/product-types.tables.js';
 import { priceList } from '../price-lists/price-lists.tables.js';
 import { region } from '../regions/regions.tables.js';
 import { salesChannel } from '../sales-channels/sales-channels.tables.js';
-import { currency, store } from '../store/store.tables.js';
+import { currency } from '../../platform/reference/reference.tables.js';
+import { store } from '../../platform/tenancy/tenancy.tables.js';
 
 export const PRODUCT_STATUSES = ['draft', 'proposed', 'published', 'rejected'] as const;
 

@@ -20,6 +20,7 @@ import {
   createPublishableApiKeysService,
   type PublishableApiKeyRow,
 } from './publishable-api-keys.service.js';
+import { staff } from '../../platform/access.js';
 
 function toKey(row: PublishableApiKeyRow): PublishableApiKey {
   return {
@@ -44,6 +45,7 @@ export async function publishableApiKeysRoutes(
   app.get(
     '/admin/publishable-api-keys',
     {
+      config: staff('read'),
       schema: {
         querystring: AdminGetPublishableApiKeysParams,
         response: { 200: AdminPublishableApiKeysListRes },
@@ -63,6 +65,7 @@ export async function publishableApiKeysRoutes(
   app.post(
     '/admin/publishable-api-keys',
     {
+      config: staff('develop'),
       schema: {
         body: AdminPostPublishableApiKeysReq,
         response: { 200: AdminPublishableApiKeysRes },
@@ -73,13 +76,17 @@ export async function publishableApiKeysRoutes(
     }),
   );
 
-  app.get('/admin/publishable-api-keys/:id', { schema: one }, async (request) => ({
-    publishable_api_key: toKey(await keys.retrieve(adminCtx(request), request.params.id)),
-  }));
+  app.get(
+    '/admin/publishable-api-keys/:id',
+    { config: staff('read'), schema: one },
+    async (request) => ({
+      publishable_api_key: toKey(await keys.retrieve(adminCtx(request), request.params.id)),
+    }),
+  );
 
   app.post(
     '/admin/publishable-api-keys/:id',
-    { schema: { ...one, body: AdminPostPublishableApiKeysReq } },
+    { config: staff('develop'), schema: { ...one, body: AdminPostPublishableApiKeysReq } },
     async (request) => ({
       publishable_api_key: toKey(
         await keys.update(adminCtx(request), request.params.id, request.body),
@@ -87,13 +94,17 @@ export async function publishableApiKeysRoutes(
     }),
   );
 
-  app.post('/admin/publishable-api-keys/:id/revoke', { schema: one }, async (request) => ({
-    publishable_api_key: toKey(await keys.revoke(adminCtx(request), request.params.id)),
-  }));
+  app.post(
+    '/admin/publishable-api-keys/:id/revoke',
+    { config: staff('develop'), schema: one },
+    async (request) => ({
+      publishable_api_key: toKey(await keys.revoke(adminCtx(request), request.params.id)),
+    }),
+  );
 
   app.delete(
     '/admin/publishable-api-keys/:id',
-    { schema: { params: IdParams, response: { 200: DeleteRes } } },
+    { config: staff('develop'), schema: { params: IdParams, response: { 200: DeleteRes } } },
     async (request) => {
       await keys.delete(adminCtx(request), request.params.id);
       return { id: request.params.id, object: 'publishable_api_key', deleted: true as const };
@@ -103,6 +114,7 @@ export async function publishableApiKeysRoutes(
   app.get(
     '/admin/publishable-api-keys/:id/sales-channels',
     {
+      config: staff('read'),
       schema: {
         params: IdParams,
         querystring: AdminGetPublishableApiKeySalesChannelsParams,
@@ -118,7 +130,10 @@ export async function publishableApiKeysRoutes(
 
   app.post(
     '/admin/publishable-api-keys/:id/sales-channels/batch',
-    { schema: { ...one, body: AdminPostPublishableApiKeySalesChannelsBatchReq } },
+    {
+      config: staff('develop'),
+      schema: { ...one, body: AdminPostPublishableApiKeySalesChannelsBatchReq },
+    },
     async (request) => ({
       publishable_api_key: toKey(
         await keys.addSalesChannels(
@@ -132,7 +147,10 @@ export async function publishableApiKeysRoutes(
 
   app.delete(
     '/admin/publishable-api-keys/:id/sales-channels/batch',
-    { schema: { ...one, body: AdminDeletePublishableApiKeySalesChannelsBatchReq } },
+    {
+      config: staff('develop'),
+      schema: { ...one, body: AdminDeletePublishableApiKeySalesChannelsBatchReq },
+    },
     async (request) => ({
       publishable_api_key: toKey(
         await keys.removeSalesChannels(

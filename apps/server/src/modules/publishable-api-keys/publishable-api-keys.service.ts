@@ -1,6 +1,6 @@
 import type { ListParams } from '@storedesk/contract';
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or } from 'drizzle-orm';
-import { requireRole, type AdminContext, type AppDeps } from '../../platform/context.js';
+import type { AdminContext, AppDeps } from '../../platform/context.js';
 import { withTenantTx } from '../../platform/db/tx.js';
 import { StoredeskError, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
@@ -17,7 +17,6 @@ export function createPublishableApiKeysService(deps: Pick<AppDeps, 'db'>) {
   const { db } = deps;
   const byId = (storeId: string, id: string) =>
     and(eq(publishableApiKey.storeId, storeId), eq(publishableApiKey.id, id));
-  const writers = ['admin', 'developer'] as const;
 
   /** Locks and answers the store's key `id`, or fails with not_found. */
   async function findKeyForUpdate(tx: Tx, storeId: string, id: string) {
@@ -77,7 +76,6 @@ export function createPublishableApiKeysService(deps: Pick<AppDeps, 'db'>) {
     },
 
     async create(ctx: AdminContext, input: { title: string }) {
-      requireRole(ctx, [...writers], 'create publishable API keys');
       return withTenantTx(db, ctx.storeId, async (tx) => {
         const rows = await tx
           .insert(publishableApiKey)
@@ -93,7 +91,6 @@ export function createPublishableApiKeysService(deps: Pick<AppDeps, 'db'>) {
     },
 
     async update(ctx: AdminContext, id: string, input: { title: string }) {
-      requireRole(ctx, [...writers], 'change publishable API keys');
       const rows = await withTenantTx(db, ctx.storeId, (tx) =>
         tx
           .update(publishableApiKey)
@@ -106,7 +103,6 @@ export function createPublishableApiKeysService(deps: Pick<AppDeps, 'db'>) {
     },
 
     async revoke(ctx: AdminContext, id: string) {
-      requireRole(ctx, [...writers], 'revoke publishable API keys');
       return withTenantTx(db, ctx.storeId, async (tx) => {
         const [current] = await tx.select().from(publishableApiKey).where(byId(ctx.storeId, id));
         if (!current) throw notFound('PublishableApiKey', id);
@@ -122,7 +118,6 @@ export function createPublishableApiKeysService(deps: Pick<AppDeps, 'db'>) {
     },
 
     async delete(ctx: AdminContext, id: string) {
-      requireRole(ctx, [...writers], 'delete publishable API keys');
       const rows = await withTenantTx(db, ctx.storeId, (tx) =>
         tx
           .delete(publishableApiKey)
@@ -165,7 +160,6 @@ export function createPublishableApiKeysService(deps: Pick<AppDeps, 'db'>) {
 
     /** Limits the key to these channels too; an unknown channel changes nothing. */
     async addSalesChannels(ctx: AdminContext, id: string, items: readonly { id: string }[]) {
-      requireRole(ctx, [...writers], 'change publishable API keys');
       return withTenantTx(db, ctx.storeId, async (tx) => {
         const key = await findKeyForUpdate(tx, ctx.storeId, id);
         const ids = distinctIds(items);
@@ -186,7 +180,6 @@ export function createPublishableApiKeysService(deps: Pick<AppDeps, 'db'>) {
 
     /** Lifts the key's limit to these channels; an unknown channel changes nothing. */
     async removeSalesChannels(ctx: AdminContext, id: string, items: readonly { id: string }[]) {
-      requireRole(ctx, [...writers], 'change publishable API keys');
       return withTenantTx(db, ctx.storeId, async (tx) => {
         const key = await findKeyForUpdate(tx, ctx.storeId, id);
         const ids = distinctIds(items);

@@ -9,7 +9,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, storeId, updatedAt } from '../../platform/db/columns.js';
 import { salesChannel } from '../sales-channels/sales-channels.tables.js';
-import { store } from '../store/store.tables.js';
+import { store } from '../../platform/tenancy/tenancy.tables.js';
 
 /** A publishable key: its id is what a storefront sends as `x-publishable-api-key`. */
 export const publishableApiKey = pgTable(

@@ -1,6 +1,7 @@
 import { boolean, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { createdAt, deletedAt, metadata, storeId, updatedAt } from '../../platform/db/columns.js';
-import { currency, store } from '../store/store.tables.js';
+import { currency } from '../../platform/reference/reference.tables.js';
+import { store } from '../../platform/tenancy/tenancy.tables.js';
 
 /**
  * A region: where a store sells, in which currency and with which tax rate. Every new store

@@ -13,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../platform/context.js';
 import { adminCtx, typed } from '../../platform/http.js';
 import { createSalesChannelsService, toSalesChannel } from './sales-channels.service.js';
+import { staff } from '../../platform/access.js';
 
 export async function salesChannelsRoutes(instance: FastifyInstance, deps: AppDeps): Promise<void> {
   const app = typed(instance);
@@ -22,6 +23,7 @@ export async function salesChannelsRoutes(instance: FastifyInstance, deps: AppDe
   app.get(
     '/admin/sales-channels',
     {
+      config: staff('read'),
       schema: {
         querystring: AdminGetSalesChannelsParams,
         response: { 200: AdminSalesChannelsListRes },
@@ -40,19 +42,22 @@ export async function salesChannelsRoutes(instance: FastifyInstance, deps: AppDe
 
   app.post(
     '/admin/sales-channels',
-    { schema: { body: AdminPostSalesChannelsReq, response: { 200: AdminSalesChannelsRes } } },
+    {
+      config: staff('operate'),
+      schema: { body: AdminPostSalesChannelsReq, response: { 200: AdminSalesChannelsRes } },
+    },
     async (request) => ({
       sales_channel: toSalesChannel(await channels.create(adminCtx(request), request.body)),
     }),
   );
 
-  app.get('/admin/sales-channels/:id', { schema: one }, async (request) => ({
+  app.get('/admin/sales-channels/:id', { config: staff('read'), schema: one }, async (request) => ({
     sales_channel: toSalesChannel(await channels.retrieve(adminCtx(request), request.params.id)),
   }));
 
   app.post(
     '/admin/sales-channels/:id',
-    { schema: { ...one, body: AdminPostSalesChannelsSalesChannelReq } },
+    { config: staff('operate'), schema: { ...one, body: AdminPostSalesChannelsSalesChannelReq } },
     async (request) => ({
       sales_channel: toSalesChannel(
         await channels.update(adminCtx(request), request.params.id, request.body),
@@ -62,7 +67,7 @@ export async function salesChannelsRoutes(instance: FastifyInstance, deps: AppDe
 
   app.delete(
     '/admin/sales-channels/:id',
-    { schema: { params: IdParams, response: { 200: DeleteRes } } },
+    { config: staff('operate'), schema: { params: IdParams, response: { 200: DeleteRes } } },
     async (request) => {
       await channels.delete(adminCtx(request), request.params.id);
       return { id: request.params.id, object: 'sales-channel', deleted: true as const };
@@ -71,7 +76,10 @@ export async function salesChannelsRoutes(instance: FastifyInstance, deps: AppDe
 
   app.post(
     '/admin/sales-channels/:id/products/batch',
-    { schema: { ...one, body: AdminPostSalesChannelsChannelProductsBatchReq } },
+    {
+      config: staff('operate'),
+      schema: { ...one, body: AdminPostSalesChannelsChannelProductsBatchReq },
+    },
     async (request) => ({
       sales_channel: toSalesChannel(
         await channels.addProducts(adminCtx(request), request.params.id, request.body.product_ids),
@@ -81,7 +89,10 @@ export async function salesChannelsRoutes(instance: FastifyInstance, deps: AppDe
 
   app.delete(
     '/admin/sales-channels/:id/products/batch',
-    { schema: { ...one, body: AdminDeleteSalesChannelsChannelProductsBatchReq } },
+    {
+      config: staff('operate'),
+      schema: { ...one, body: AdminDeleteSalesChannelsChannelProductsBatchReq },
+    },
     async (request) => ({
       sales_channel: toSalesChannel(
         await channels.removeProducts(

@@ -17,7 +17,7 @@ import { distinctIds, requireAll } from '../../platform/batch.js';
 import { containsPattern, dateRange, parseOrder } from '../../platform/list.js';
 import { product, productSalesChannel } from '../products/products.tables.js';
 import { publishableApiKeySalesChannel } from '../publishable-api-keys/publishable-api-keys.tables.js';
-import { store } from '../store/store.tables.js';
+import { store } from '../../platform/tenancy/tenancy.tables.js';
 import { salesChannel } from './sales-channels.tables.js';
 
 export type SalesChannelRow = typeof salesChannel.$inferSelect;

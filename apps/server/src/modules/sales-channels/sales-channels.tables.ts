@@ -1,6 +1,6 @@
 import { boolean, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { createdAt, deletedAt, metadata, storeId, updatedAt } from '../../platform/db/columns.js';
-import { store } from '../store/store.tables.js';
+import { store } from '../../platform/tenancy/tenancy.tables.js';
 
 export const salesChannel = pgTable(
   'sales_channel',

@@ -12,6 +12,7 @@ import type { AppDeps } from '../../platform/context.js';
 import { iso } from '../../platform/dates.js';
 import { adminCtx, typed } from '../../platform/http.js';
 import { createSavedViewsService, type SavedViewRow } from './saved-views.service.js';
+import { staff } from '../../platform/access.js';
 
 function toView(row: SavedViewRow): SavedView {
   return { id: row.id, name: row.name, query: row.query, created_at: iso(row.createdAt) };
@@ -25,6 +26,7 @@ export async function savedViewsRoutes(instance: FastifyInstance, deps: AppDeps)
   app.get(
     '/admin/views',
     {
+      config: staff('read'),
       schema: {
         querystring: AdminGetSavedViewsParams,
         response: { 200: AdminSavedViewsListRes },
@@ -37,13 +39,19 @@ export async function savedViewsRoutes(instance: FastifyInstance, deps: AppDeps)
 
   app.post(
     '/admin/views',
-    { schema: { body: AdminPostSavedViewsReq, response: { 200: AdminSavedViewsRes } } },
+    {
+      config: staff('operate'),
+      schema: { body: AdminPostSavedViewsReq, response: { 200: AdminSavedViewsRes } },
+    },
     async (request) => ({ view: toView(await views.create(adminCtx(request), request.body)) }),
   );
 
   app.delete(
     '/admin/views/:id',
-    { schema: { params: IdParams, response: { 200: AdminSavedViewsDeleteRes } } },
+    {
+      config: staff('operate'),
+      schema: { params: IdParams, response: { 200: AdminSavedViewsDeleteRes } },
+    },
     async (request) => {
       await views.delete(adminCtx(request), request.params.id);
       return { id: request.params.id, object: 'view' as const, deleted: true as const };

@@ -5,11 +5,12 @@ import type { AppDeps } from '../../platform/context.js';
 import { randomToken } from '../../platform/crypto.js';
 import { withPlatformTx } from '../../platform/db/tx.js';
 import { chargeTestCard, type CardInput } from '../../platform/payments/local-card.js';
-import { ensureCurrencies } from '../../platform/tenancy/currencies.js';
+import { ensureCurrencies } from '../../platform/reference/currencies.js';
 import { addMonth, completeLocalRenewal } from '../billing/billing.service.js';
-import { store } from '../store/store.tables.js';
+import { store } from '../../platform/tenancy/tenancy.tables.js';
 import { completeSignupInTx } from './signup.service.js';
 import { localCheckoutSession, signupIntent } from './signup.tables.js';
+import { PUBLIC } from '../../platform/access.js';
 
 type SessionRow = typeof localCheckoutSession.$inferSelect;
 
@@ -140,15 +141,20 @@ export async function localCheckoutRoutes(instance: FastifyInstance, deps: AppDe
       ? `/app/success?session_id=${encodeURIComponent(session.id)}`
       : '/app/a/settings/billing?paid=1';
 
-  instance.get<{ Params: { id: string } }>('/checkout/local/:id', async (request, reply) => {
-    const found = await find(request.params.id);
-    if (!found) return notFound(reply);
-    if (found.session.status === 'complete') return reply.redirect(doneUrl(found.session), 303);
-    return sendPage(reply, 200, page(found));
-  });
+  instance.get<{ Params: { id: string } }>(
+    '/checkout/local/:id',
+    { config: PUBLIC },
+    async (request, reply) => {
+      const found = await find(request.params.id);
+      if (!found) return notFound(reply);
+      if (found.session.status === 'complete') return reply.redirect(doneUrl(found.session), 303);
+      return sendPage(reply, 200, page(found));
+    },
+  );
 
   instance.post<{ Params: { id: string }; Body: Record<string, string> }>(
     '/checkout/local/:id',
+    { config: PUBLIC },
     async (request, reply) => {
       const found = await find(request.params.id);
       if (!found) return notFound(reply);

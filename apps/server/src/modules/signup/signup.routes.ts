@@ -11,6 +11,7 @@ import type { AppDeps } from '../../platform/context.js';
 import { typed } from '../../platform/http.js';
 import type { PaymentProvider } from '../../platform/payments/provider.js';
 import { createSignupService } from './signup.service.js';
+import { PUBLIC } from '../../platform/access.js';
 
 /** Sign-up's calls: open to anyone, like the four unauthenticated POSTs of SPEC point 6. */
 export async function signupRoutes(
@@ -24,7 +25,7 @@ export async function signupRoutes(
     '/admin/users/isUserExits',
     {
       schema: { body: AdminIsUserExistsReq, response: { 200: AdminIsUserExistsRes } },
-      config: { public: true },
+      config: PUBLIC,
     },
     async (request) => ({
       isAccountExits: await signup.isUserExists(request.body.email, request.ip),
@@ -35,7 +36,7 @@ export async function signupRoutes(
     '/admin/users/orgpayment',
     {
       schema: { body: AdminOrgPaymentReq, response: { 200: AdminOrgPaymentRes } },
-      config: { public: true },
+      config: PUBLIC,
     },
     async (request) => signup.startCheckout(request.body.userData, request.ip),
   );
@@ -47,7 +48,7 @@ export async function signupRoutes(
         querystring: z.object({ session_id: z.string().min(1).max(200) }),
         response: { 200: SignupStatusRes },
       },
-      config: { public: true },
+      config: PUBLIC,
     },
     async (request) => {
       const intent = await signup.status(request.query.session_id);

@@ -3,28 +3,44 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../platform/context.js';
 import { adminCtx, typed } from '../../platform/http.js';
 import { createStoreService } from './store.service.js';
+import { staff } from '../../platform/access.js';
 
 export async function storeRoutes(instance: FastifyInstance, deps: AppDeps): Promise<void> {
   const app = typed(instance);
   const stores = createStoreService(deps);
 
-  app.get('/admin/store', { schema: { response: { 200: AdminStoreRes } } }, async (request) => ({
-    store: await stores.retrieve(adminCtx(request)),
-  }));
+  app.get(
+    '/admin/store',
+    { config: staff('read'), schema: { response: { 200: AdminStoreRes } } },
+    async (request) => ({
+      store: await stores.retrieve(adminCtx(request)),
+    }),
+  );
 
   app.post(
     '/admin/store',
-    { schema: { body: AdminPostStoreReq, response: { 200: AdminStoreRes } } },
+    {
+      config: staff('manage'),
+      schema: { body: AdminPostStoreReq, response: { 200: AdminStoreRes } },
+    },
     async (request) => ({ store: await stores.update(adminCtx(request), request.body) }),
   );
 
   const currencyChange = { params: CurrencyCodeParams, response: { 200: AdminStoreRes } };
 
-  app.post('/admin/store/currencies/:code', { schema: currencyChange }, async (request) => ({
-    store: await stores.addCurrency(adminCtx(request), request.params.code),
-  }));
+  app.post(
+    '/admin/store/currencies/:code',
+    { config: staff('manage'), schema: currencyChange },
+    async (request) => ({
+      store: await stores.addCurrency(adminCtx(request), request.params.code),
+    }),
+  );
 
-  app.delete('/admin/store/currencies/:code', { schema: currencyChange }, async (request) => ({
-    store: await stores.removeCurrency(adminCtx(request), request.params.code),
-  }));
+  app.delete(
+    '/admin/store/currencies/:code',
+    { config: staff('manage'), schema: currencyChange },
+    async (request) => ({
+      store: await stores.removeCurrency(adminCtx(request), request.params.code),
+    }),
+  );
 }

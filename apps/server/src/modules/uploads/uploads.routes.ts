@@ -15,6 +15,7 @@ import { createFiles, type Files, type StagedFile } from '../../platform/files/i
 import { dispositionFor } from '../../platform/files/names.js';
 import { adminCtx, typed } from '../../platform/http.js';
 import { createUploadsService } from './uploads.service.js';
+import { PUBLIC, staff } from '../../platform/access.js';
 
 /** The multipart field every file must come in (Medusa v1). */
 const FILES_FIELD = 'files';
@@ -133,19 +134,22 @@ export async function uploadsRoutes(instance: FastifyInstance, deps: AppDeps): P
     };
     typed(scope).post(
       '/admin/uploads',
-      { schema: { response: { 200: AdminUploadsRes } } },
+      { config: staff('operate'), schema: { response: { 200: AdminUploadsRes } } },
       upload(false),
     );
     typed(scope).post(
       '/admin/uploads/protected',
-      { schema: { response: { 200: AdminUploadsRes } } },
+      { config: staff('operate'), schema: { response: { 200: AdminUploadsRes } } },
       upload(true),
     );
   });
 
   app.delete(
     '/admin/uploads',
-    { schema: { body: AdminDeleteUploadsReq, response: { 200: AdminDeleteUploadsRes } } },
+    {
+      config: staff('operate'),
+      schema: { body: AdminDeleteUploadsReq, response: { 200: AdminDeleteUploadsRes } },
+    },
     async (request) => {
       await uploads.delete(adminCtx(request), request.body.file_key);
       return { id: request.body.file_key, object: 'file' as const, deleted: true };
@@ -155,6 +159,7 @@ export async function uploadsRoutes(instance: FastifyInstance, deps: AppDeps): P
   app.post(
     '/admin/uploads/download-url',
     {
+      config: staff('read'),
       schema: {
         body: AdminPostUploadsDownloadUrlReq,
         response: { 200: AdminUploadsDownloadUrlRes },
@@ -168,6 +173,7 @@ export async function uploadsRoutes(instance: FastifyInstance, deps: AppDeps): P
   app.get(
     '/uploads/*',
     {
+      config: PUBLIC,
       schema: {
         params: z.object({ '*': z.string() }),
         querystring: z.object({

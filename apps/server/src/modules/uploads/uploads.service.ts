@@ -2,7 +2,7 @@ import type { AdminContext } from '../../platform/context.js';
 import { StoredeskError } from '../../platform/errors.js';
 import type { Files, StagedFile } from '../../platform/files/index.js';
 import { checkDownload } from '../../platform/files/signing.js';
-import type { UploadedFileRow } from './uploads.repo.js';
+import type { UploadedFileRow } from '../../platform/files/files.repo.js';
 
 /** Who may read a file through `/uploads/<key>`: anyone for a public file, a signed link else. */
 export interface ReadAccess {

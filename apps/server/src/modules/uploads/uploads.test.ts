@@ -15,7 +15,7 @@ import { createOrg, type TestOrg } from '../../../test/factories.js';
 import { createFiles } from '../../platform/files/index.js';
 import { FILE_KEY_PATTERN } from '../../platform/files/names.js';
 import { signDownload } from '../../platform/files/signing.js';
-import { uploadedFile } from './uploads.tables.js';
+import { uploadedFile } from '../../platform/files/files.tables.js';
 
 /** The first bytes of a PNG and a few more: enough to tell files apart. */
 const PNG = Buffer.concat([

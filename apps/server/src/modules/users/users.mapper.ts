@@ -1,6 +1,6 @@
 import type { User } from '@storedesk/contract';
 import { iso, isoOrNull } from '../../platform/dates.js';
-import type { UserRow } from './users.repo.js';
+import type { UserRow } from '../../platform/auth/auth.tables.js';
 
 /** The wire shape of a user. The password hash and API token hash stay behind. */
 export function toUser(row: UserRow): User {

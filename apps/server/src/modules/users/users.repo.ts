@@ -1,9 +1,7 @@
 import { and, asc, count, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import { containsPattern } from '../../platform/list.js';
 import type { Executor, Tx } from '../../platform/db/client.js';
-import { user } from './users.tables.js';
-
-export type UserRow = typeof user.$inferSelect;
+import { user, type UserRow } from '../../platform/auth/auth.tables.js';
 
 const live = (storeId: string) => and(eq(user.storeId, storeId), isNull(user.deletedAt));
 

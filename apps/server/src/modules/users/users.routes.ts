@@ -14,6 +14,7 @@ import type { AppDeps } from '../../platform/context.js';
 import { adminCtx, typed } from '../../platform/http.js';
 import { toUser } from './users.mapper.js';
 import { createUsersService } from './users.service.js';
+import { PUBLIC, staff } from '../../platform/access.js';
 
 export async function usersRoutes(instance: FastifyInstance, deps: AppDeps): Promise<void> {
   const app = typed(instance);
@@ -21,7 +22,10 @@ export async function usersRoutes(instance: FastifyInstance, deps: AppDeps): Pro
 
   app.get(
     '/admin/users',
-    { schema: { querystring: AdminGetUsersParams, response: { 200: AdminUsersListRes } } },
+    {
+      config: staff('read'),
+      schema: { querystring: AdminGetUsersParams, response: { 200: AdminUsersListRes } },
+    },
     async (request) => {
       const result = await users.list(adminCtx(request), request.query);
       return {
@@ -35,13 +39,16 @@ export async function usersRoutes(instance: FastifyInstance, deps: AppDeps): Pro
 
   app.post(
     '/admin/users',
-    { schema: { body: AdminCreateUserReq, response: { 200: AdminUserRes } } },
+    {
+      config: staff('manage'),
+      schema: { body: AdminCreateUserReq, response: { 200: AdminUserRes } },
+    },
     async (request) => ({ user: toUser(await users.create(adminCtx(request), request.body)) }),
   );
 
   app.post(
     '/admin/users/password-token',
-    { schema: { body: AdminResetPasswordTokenReq }, config: { public: true } },
+    { schema: { body: AdminResetPasswordTokenReq }, config: PUBLIC },
     async (request, reply) => {
       await users.sendResetPasswordToken(request.body.email, request.ip);
       return reply.code(204).send();
@@ -52,14 +59,14 @@ export async function usersRoutes(instance: FastifyInstance, deps: AppDeps): Pro
     '/admin/users/reset-password',
     {
       schema: { body: AdminResetPasswordReq, response: { 200: AdminUserRes } },
-      config: { public: true },
+      config: PUBLIC,
     },
     async (request) => ({ user: toUser(await users.resetPassword(request.body, request.ip)) }),
   );
 
   app.get(
     '/admin/users/:id',
-    { schema: { params: IdParams, response: { 200: AdminUserRes } } },
+    { config: staff('read'), schema: { params: IdParams, response: { 200: AdminUserRes } } },
     async (request) => ({
       user: toUser(await users.retrieve(adminCtx(request), request.params.id)),
     }),
@@ -67,7 +74,10 @@ export async function usersRoutes(instance: FastifyInstance, deps: AppDeps): Pro
 
   app.post(
     '/admin/users/:id',
-    { schema: { params: IdParams, body: AdminUpdateUserReq, response: { 200: AdminUserRes } } },
+    {
+      config: staff('read'),
+      schema: { params: IdParams, body: AdminUpdateUserReq, response: { 200: AdminUserRes } },
+    },
     async (request) => ({
       user: toUser(await users.update(adminCtx(request), request.params.id, request.body)),
     }),
@@ -75,7 +85,7 @@ export async function usersRoutes(instance: FastifyInstance, deps: AppDeps): Pro
 
   app.delete(
     '/admin/users/:id',
-    { schema: { params: IdParams, response: { 200: DeleteRes } } },
+    { config: staff('manage'), schema: { params: IdParams, response: { 200: DeleteRes } } },
     async (request) => {
       await users.delete(adminCtx(request), request.params.id);
       return { id: request.params.id, object: 'user', deleted: true as const };

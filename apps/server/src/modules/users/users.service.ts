@@ -40,7 +40,6 @@ export function createUsersService(deps: AppDeps) {
     },
 
     async create(ctx: AdminContext, input: AdminCreateUserReq) {
-      requireRole(ctx, ['admin'], 'add users');
       const passwordHash = await hashPassword(input.password);
       if (await repo.findByEmailAnyStore(db, input.email)) {
         throw emailTaken(input.email);
@@ -95,7 +94,6 @@ export function createUsersService(deps: AppDeps) {
     },
 
     async delete(ctx: AdminContext, id: string) {
-      requireRole(ctx, ['admin'], 'remove users');
       await withTenantTx(db, ctx.storeId, async (tx) => {
         const current = await repo.findById(tx, ctx.storeId, id);
         if (!current) throw notFound('User', id);

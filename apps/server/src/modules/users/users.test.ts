@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, lastLink, tokenOf, type TestApp } from '../../../test/app.js';
 import { createOrg, createUser } from '../../../test/factories.js';
 import { passwordResetToken } from '../../platform/auth/auth.tables.js';
-import { user } from './users.tables.js';
+import { user } from '../../platform/auth/auth.tables.js';
 
 let test: TestApp;
 beforeAll(async () => {

@@ -1,18 +1,16 @@
-import { API_TOKEN_HEADER, XSRF_HEADER } from '@storedesk/contract';
+import { API_TOKEN_HEADER } from '@storedesk/contract';
 import { and, eq, isNull, type SQL } from 'drizzle-orm';
-import { store } from '../../modules/store/store.tables.js';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { store } from '../tenancy/tenancy.tables.js';
+import type { FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { CatalogCache } from '../catalog-cache.js';
-import { user } from '../../modules/users/users.tables.js';
-import type { UserRow } from '../../modules/users/users.repo.js';
+import { user } from './auth.tables.js';
+import type { UserRow } from './auth.tables.js';
 import type { AppDeps, Actor } from '../context.js';
-import { safeEqual, sha256 } from '../crypto.js';
+import { sha256 } from '../crypto.js';
 import { StoredeskError } from '../errors.js';
 import { createAdminTokenVerifier, type AdminTokenClaims } from './jwt.js';
 import { SESSION_COOKIE, findSession } from './sessions.js';
-
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** How long a checked credential is trusted without a change telling otherwise. */
 const STAFF_CACHE_TTL_MS = 30_000;
@@ -36,7 +34,8 @@ async function findLiveUser(
   return rows[0];
 }
 
-interface Staff {
+/** A staff user whose credentials checked out, and how they proved it. */
+export interface Staff {
   user: UserRow;
   via: Actor['via'];
   catalogVersion: number;
@@ -169,43 +168,14 @@ async function resolveStaff(
 }
 
 /**
- * Staff authentication for every /admin path. Routes marked `config: { public: true }` skip it;
- * everything else, unknown paths included, answers 401 without credentials. Cookie-authenticated
- * writes must echo the session's XSRF token in the X-XSRF-TOKEN header.
+ * Finds the staff user behind a request's credentials (see `resolveStaff`), remembering checked
+ * credentials in this process while their store's epoch holds. The access hook
+ * (platform/access.ts) calls it for routes that need staff.
  */
-export function registerAdminAuth(
-  app: FastifyInstance,
+export function createStaffAuthenticator(
   deps: AppDeps & { catalog: CatalogCache },
-): void {
+): (request: FastifyRequest) => Promise<Staff | null> {
   const cache = createStaffCache(deps.catalog, STAFF_CACHE_TTL_MS);
   const verifyToken = createAdminTokenVerifier(deps.config.jwtSecret);
-  app.decorateRequest('ctx', null);
-  app.decorateRequest('sessionInfo', null);
-
-  app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/admin')) return;
-    if (request.routeOptions.config.public) return;
-
-    const staff = await resolveStaff(deps, cache, verifyToken, request);
-    if (!staff) throw unauthorized();
-
-    if (staff.via === 'session' && staff.session && !SAFE_METHODS.has(request.method)) {
-      const header = request.headers[XSRF_HEADER];
-      if (typeof header !== 'string' || !safeEqual(header, staff.session.xsrfToken)) {
-        throw new StoredeskError(
-          'not_allowed',
-          'Missing or wrong X-XSRF-TOKEN header: send back the value of the XSRF-TOKEN cookie with every change.',
-          'invalid_xsrf_token',
-        );
-      }
-    }
-
-    request.sessionInfo = staff.session ?? null;
-    request.ctx = {
-      requestId: request.id,
-      storeId: staff.user.storeId,
-      actor: { userId: staff.user.id, role: staff.user.role, via: staff.via },
-      catalogToken: `v${staff.catalogVersion}`,
-    };
-  });
+  return (request) => resolveStaff(deps, cache, verifyToken, request);
 }

@@ -3,9 +3,9 @@ import type { Db } from '../db/client.js';
 import { randomToken, sha256 } from '../crypto.js';
 import { announceCommit } from '../db/tx.js';
 import { session } from './auth.tables.js';
-import { store } from '../../modules/store/store.tables.js';
-import { user } from '../../modules/users/users.tables.js';
-import type { UserRow } from '../../modules/users/users.repo.js';
+import { store } from '../tenancy/tenancy.tables.js';
+import { user } from './auth.tables.js';
+import type { UserRow } from './auth.tables.js';
 
 export const SESSION_COOKIE = 'storedesk_sid';
 export const SESSION_TTL_SECONDS = 24 * 60 * 60;

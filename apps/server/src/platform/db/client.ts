@@ -7,11 +7,10 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import * as schema from './schema.js';
 import { lockDataDir } from './lock.js';
 
-export type Schema = typeof schema;
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** The database handle. No schema is attached: queries name their tables (no relational API). */
+export type Db = PgDatabase<PgQueryResultHKT>;
 /** A transaction handle; repositories take one of these. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** Either: a single read needs no transaction of its own. */
@@ -117,7 +116,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     // Fail at start, with the reason, rather than on the first request.
     const probe = await pool.connect();
     probe.release();
-    const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    const db = drizzlePg({ client: pool }) as unknown as Db;
     const listeners: pg.Client[] = [];
     let closed = false;
     const databaseUrl = options.databaseUrl;
@@ -163,7 +162,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       ? await PGlite.create({ extensions })
       : await PGlite.create(directory, { extensions });
     if (options.onStatement) countPgliteStatements(client, options.onStatement);
-    const db = drizzlePglite({ client, schema }) as unknown as Db;
+    const db = drizzlePglite({ client }) as unknown as Db;
     return {
       db,
       kind: 'pglite',

@@ -7,7 +7,7 @@ import {
   type TestDatabase,
 } from '../../../test/database.js';
 import { seedCatalog } from '../../modules/products/catalog-seed.js';
-import { provisionOrganization } from '../tenancy/provision.js';
+import { provisionOrganization } from '../../modules/store/provision.js';
 import { analyzeStaleTables, staleTables, startAutoAnalyze } from './maintenance.js';
 
 let database: TestDatabase;

@@ -5,8 +5,8 @@ import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Config } from '../../config.js';
-import * as repo from '../../modules/uploads/uploads.repo.js';
-import type { UploadedFileRow } from '../../modules/uploads/uploads.repo.js';
+import * as repo from './files.repo.js';
+import type { UploadedFileRow } from './files.repo.js';
 import type { Db } from '../db/client.js';
 import { withTenantTx } from '../db/tx.js';
 import { StoredeskError } from '../errors.js';
@@ -16,7 +16,7 @@ import { displayName, isFileKey, newFileKey, normalizeMimeType, storeOfKey } fro
 import { createS3Storage } from './s3.js';
 import { MissingObjectError, type StorageBackend } from './storage.js';
 
-export type { UploadedFileRow } from '../../modules/uploads/uploads.repo.js';
+export type { UploadedFileRow } from './files.repo.js';
 export { MissingObjectError } from './storage.js';
 
 /** A file received and written to the staging folder, not yet stored or recorded. */

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import { and, eq, sql } from 'drizzle-orm';
-import { batchJob, batchJobChunk } from '../../modules/batch-jobs/batch-jobs.tables.js';
+import { batchJob, batchJobChunk } from './jobs.tables.js';
 import type { Db, Tx } from '../db/client.js';
 import { withPlatformTx, withTenantTx } from '../db/tx.js';
 import type { Logger } from '../logger.js';

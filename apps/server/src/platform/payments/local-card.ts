@@ -1,4 +1,9 @@
-import { LOCAL_TEST_CARDS } from './local.js';
+/** Test card numbers and what they do, like a payment provider's test mode. */
+export const LOCAL_TEST_CARDS = {
+  success: '4242424242424242',
+  declined: '4000000000000002',
+  insufficientFunds: '4000000000009995',
+} as const;
 
 export interface CardInput {
   number: string;

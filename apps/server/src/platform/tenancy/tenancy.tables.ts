@@ -1,10 +1,37 @@
-import { pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from '../db/columns.js';
+import { bigint, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, metadata, updatedAt } from '../db/columns.js';
+import { currency } from '../reference/reference.tables.js';
 
 /** An organisation that signed up. Platform table: read only by platform code, never by tenants. */
 export const organization = pgTable('organization', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** One store per organisation. Its own id is the tenant key every other table carries. */
+export const store = pgTable('store', {
+  id: text('id').primaryKey(),
+  organizationId: text('organization_id')
+    .notNull()
+    .unique()
+    .references(() => organization.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  defaultCurrencyCode: text('default_currency_code')
+    .notNull()
+    .references(() => currency.code),
+  swapLinkTemplate: text('swap_link_template'),
+  paymentLinkTemplate: text('payment_link_template'),
+  inviteLinkTemplate: text('invite_link_template'),
+  defaultLocationId: text('default_location_id'),
+  defaultSalesChannelId: text('default_sales_channel_id'),
+  /**
+   * Bumped by a trigger on every change to the store's catalogue (migration 0013): cached
+   * catalogue answers are keyed by it, so a change is seen at once by every process.
+   */
+  catalogVersion: bigint('catalog_version', { mode: 'number' }).notNull().default(0),
+  metadata: metadata(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

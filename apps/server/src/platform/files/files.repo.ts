@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { Executor } from '../../platform/db/client.js';
-import { uploadedFile } from './uploads.tables.js';
+import type { Executor } from '../db/client.js';
+import { uploadedFile } from './files.tables.js';
 
 export type UploadedFileRow = typeof uploadedFile.$inferSelect;
 export type NewUploadedFileRow = typeof uploadedFile.$inferInsert;

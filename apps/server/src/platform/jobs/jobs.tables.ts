@@ -10,8 +10,8 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { createdAt, deletedAt, storeId, updatedAt } from '../../platform/db/columns.js';
-import { store } from '../store/store.tables.js';
+import { createdAt, deletedAt, storeId, updatedAt } from '../db/columns.js';
+import { store } from '../tenancy/tenancy.tables.js';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 

@@ -1,7 +1,7 @@
 import type { Config } from '../../config.js';
-import { createBatchJobRunner } from '../../modules/batch-jobs/batch-jobs.jobs.js';
-import type { Database } from '../db/client.js';
-import type { Logger } from '../logger.js';
+import { createBatchJobRunner } from './batch-jobs.jobs.js';
+import type { Database } from '../../platform/db/client.js';
+import type { Logger } from '../../platform/logger.js';
 
 /**
  * Runs batch jobs without serving HTTP (`npm run worker`, `npm run storedesk -- worker`, or the

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { currency } from '../../modules/store/store.tables.js';
+import { currency } from './reference.tables.js';
 
 // Codes ICU knows that are not money anyone sells in: precious metals, funds and test codes.
 const NOT_SOLD_IN = new Set([

@@ -1,6 +1,6 @@
 import { bigint, boolean, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, storeId } from '../../platform/db/columns.js';
-import { store } from '../store/store.tables.js';
+import { createdAt, storeId } from '../db/columns.js';
+import { store } from '../tenancy/tenancy.tables.js';
 
 /** An uploaded file. `key` is where the storage backend keeps it (disk path or bucket key). */
 export const uploadedFile = pgTable(

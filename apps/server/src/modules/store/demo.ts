@@ -1,8 +1,8 @@
 import { and, count, eq, isNull } from 'drizzle-orm';
-import { user } from '../../modules/users/users.tables.js';
-import type { Db } from '../db/client.js';
-import { randomToken } from '../crypto.js';
-import { organization } from './tenancy.tables.js';
+import { user } from '../../platform/auth/auth.tables.js';
+import type { Db } from '../../platform/db/client.js';
+import { randomToken } from '../../platform/crypto.js';
+import { organization } from '../../platform/tenancy/tenancy.tables.js';
 import { provisionOrganization } from './provision.js';
 
 export const DEMO_EMAIL = 'demo@storedesk.dev';

@@ -1,14 +1,11 @@
-import type { Db } from '../db/client.js';
-import { randomToken } from '../crypto.js';
-import { localCheckoutSession } from '../../modules/signup/signup.tables.js';
-import type { CheckoutRequest, CheckoutSession, PaymentProvider } from './provider.js';
-
-/** The local provider's card rules, like a payment provider's test mode. */
-export const LOCAL_TEST_CARDS = {
-  success: '4242424242424242',
-  declined: '4000000000000002',
-  insufficientFunds: '4000000000009995',
-} as const;
+import type { Db } from '../../platform/db/client.js';
+import { randomToken } from '../../platform/crypto.js';
+import { localCheckoutSession } from './signup.tables.js';
+import type {
+  CheckoutRequest,
+  CheckoutSession,
+  PaymentProvider,
+} from '../../platform/payments/provider.js';
 
 export function newLocalSessionId(): string {
   return `cs_local_${randomToken(24)}`;

@@ -1,16 +1,18 @@
-import { organization } from './tenancy.tables.js';
-import type { Db, Tx } from '../db/client.js';
-import { withPlatformTx } from '../db/tx.js';
-import { hashPassword } from '../crypto.js';
-import { StoredeskError } from '../errors.js';
-import { newId } from '../ids.js';
-import { store, storeCurrency } from '../../modules/store/store.tables.js';
-import { salesChannel } from '../../modules/sales-channels/sales-channels.tables.js';
-import { publishableApiKey } from '../../modules/publishable-api-keys/publishable-api-keys.tables.js';
-import { user } from '../../modules/users/users.tables.js';
-import { region } from '../../modules/regions/regions.tables.js';
-import { findByEmailAnyStore, type UserRow } from '../../modules/users/users.repo.js';
-import { ensureCurrencies } from './currencies.js';
+import { organization } from '../../platform/tenancy/tenancy.tables.js';
+import type { Db, Tx } from '../../platform/db/client.js';
+import { withPlatformTx } from '../../platform/db/tx.js';
+import { hashPassword } from '../../platform/crypto.js';
+import { StoredeskError } from '../../platform/errors.js';
+import { newId } from '../../platform/ids.js';
+import { store } from '../../platform/tenancy/tenancy.tables.js';
+import { storeCurrency } from './store.tables.js';
+import { salesChannel } from '../sales-channels/sales-channels.tables.js';
+import { publishableApiKey } from '../publishable-api-keys/publishable-api-keys.tables.js';
+import { user } from '../../platform/auth/auth.tables.js';
+import { region } from '../regions/regions.tables.js';
+import { findByEmailAnyStore } from '../users/users.repo.js';
+import { type UserRow } from '../../platform/auth/auth.tables.js';
+import { ensureCurrencies } from '../../platform/reference/currencies.js';
 
 export interface NewOrganization {
   name: string;
