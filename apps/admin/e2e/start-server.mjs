@@ -19,6 +19,7 @@ const env = {
   // Many logins from one address and one user: this test server must not rate-limit them.
   AUTH_RATE_LIMIT_PER_ADDRESS: '100000',
   AUTH_RATE_LIMIT_PER_EMAIL: '100000',
+  AUTH_RATE_LIMIT_PER_EMAIL_AND_ADDRESS: '100000',
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
 };
 

@@ -7,6 +7,7 @@ import type { AppDeps } from './platform/context.js';
 import { registerAccess } from './platform/access.js';
 import { createStaffAuthenticator } from './platform/auth/authenticate.js';
 import { registerErrorHandling } from './platform/errors.js';
+import { registerInputGuard } from './platform/input.js';
 import { registerAdminSpa } from './platform/spa.js';
 import { createStorefrontResolver } from './platform/tenancy/store-key.js';
 import { findStorefrontKey } from './modules/publishable-api-keys/publishable-api-keys.repo.js';
@@ -90,6 +91,7 @@ export async function buildApp(
 
   await app.register(fastifyCookie, { secret: deps.config.cookieSecret });
   registerErrorHandling(app);
+  registerInputGuard(app);
   const routes = registerAccess(app, {
     authenticateStaff: createStaffAuthenticator(deps),
     resolveStorefront: createStorefrontResolver({

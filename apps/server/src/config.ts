@@ -52,7 +52,8 @@ const EnvSchema = z.object({
     })
     .default('inventoryService,stockLocationService'),
   AUTH_RATE_LIMIT_PER_ADDRESS: positiveInt.default(30),
-  AUTH_RATE_LIMIT_PER_EMAIL: positiveInt.default(10),
+  AUTH_RATE_LIMIT_PER_EMAIL_AND_ADDRESS: positiveInt.default(10),
+  AUTH_RATE_LIMIT_PER_EMAIL: positiveInt.default(100),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: positiveInt.default(900),
   TRUST_PROXY: flag.default(false),
   PAYMENT_PROVIDER: z.enum(['local', 'stripe'], { message: 'must be local or stripe' }).optional(),
@@ -141,7 +142,15 @@ export interface Config {
   adminDist: string;
   featureFlags: Record<string, boolean>;
   modules: string[];
-  authRateLimit: { perAddress: number; perEmail: number; windowSeconds: number };
+  authRateLimit: {
+    /** Sign-in and reset attempts from one address. */
+    perAddress: number;
+    /** Failed sign-ins to one email from one address; reset mails to one email. */
+    perEmailAndAddress: number;
+    /** Failed sign-ins to one email from every address together (each one slowed past 5). */
+    perEmail: number;
+    windowSeconds: number;
+  };
   trustProxy: boolean;
   payments: PaymentsConfig;
   files: FilesConfig;
@@ -270,6 +279,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean),
     authRateLimit: {
       perAddress: values.AUTH_RATE_LIMIT_PER_ADDRESS,
+      perEmailAndAddress: values.AUTH_RATE_LIMIT_PER_EMAIL_AND_ADDRESS,
       perEmail: values.AUTH_RATE_LIMIT_PER_EMAIL,
       windowSeconds: values.AUTH_RATE_LIMIT_WINDOW_SECONDS,
     },

@@ -44,6 +44,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     SEED_DEMO: 'false',
     AUTH_RATE_LIMIT_PER_ADDRESS: '10000',
     AUTH_RATE_LIMIT_PER_EMAIL: '10000',
+    AUTH_RATE_LIMIT_PER_EMAIL_AND_ADDRESS: '10000',
     ADMIN_DIST: path.join(dataDir, 'no-admin-build'),
     PUBLIC_URL: 'http://storedesk.test',
     ...options.env,

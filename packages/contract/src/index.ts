@@ -1,4 +1,5 @@
 export * from './common.js';
+export * from './text.js';
 export * from './errors.js';
 export * from './users.js';
 export * from './auth.js';

@@ -7,6 +7,7 @@ import {
 } from '@storedesk/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { clientDataErrorOf } from './db/errors.js';
 
 /** The one error type services throw. Its kind decides the status; its message is shown. */
 export class StoredeskError extends Error {
@@ -81,6 +82,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
                 ? 'not_allowed'
                 : 'invalid_data';
       return reply.code(status).send({ type, message: error.message });
+    }
+    const dataError = clientDataErrorOf(error);
+    if (dataError) {
+      request.log.warn({ err: error }, 'the database refused a value of the request');
+      return reply.code(400).send({
+        type: 'invalid_data',
+        message: `The request could not be stored: ${dataError}.`,
+      });
     }
     request.log.error({ err: error }, 'unexpected error');
     return reply.code(500).send({

@@ -7,8 +7,6 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
-  /** The one link the message is about (reset, invite): logged in outbox mode only. */
-  link?: string;
 }
 
 export interface Mailer {
@@ -24,7 +22,7 @@ export interface MailerOptions {
 
 /**
  * Mail through nodemailer: SMTP when SMTP_URL is set, otherwise into a local outbox (one .eml
- * file per message under DATA_DIR/outbox, plus a log line with the link) so a developer can
+ * file per message under DATA_DIR/outbox, and a log line naming the file) so a developer can
  * follow a reset or invite link without a mail server.
  */
 export function createMailer(options: MailerOptions): Mailer {
@@ -63,9 +61,11 @@ export function createMailer(options: MailerOptions): Mailer {
         `${stamp}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`,
       );
       await writeFile(file, info.message as Buffer, { mode: 0o600 });
+      // The file holds the recipient and the link; the log names only the file, because links
+      // carry one-use tokens and addresses are personal data.
       options.logger.info(
-        { to: message.to, subject: message.subject, file, link: message.link },
-        `mail written to the local outbox (no SMTP_URL set)${message.link ? `: ${message.link}` : ''}`,
+        { subject: message.subject, file },
+        'mail written to the local outbox (no SMTP_URL set): open the file for its link',
       );
     },
   };

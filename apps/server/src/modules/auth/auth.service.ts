@@ -2,24 +2,68 @@ import type { AdminPostAuthReq } from '@storedesk/contract';
 import type { AppDeps } from '../../platform/context.js';
 import { decoyPasswordHash, verifyPassword } from '../../platform/crypto.js';
 import { StoredeskError } from '../../platform/errors.js';
-import { consumeRateLimits } from '../../platform/rate-limit.js';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { consumeRateLimits, refundRateLimits } from '../../platform/rate-limit.js';
 import { findByEmailAnyStore } from '../users/users.repo.js';
 import { type UserRow } from '../../platform/auth/auth.tables.js';
 
 const WRONG_CREDENTIALS = 'Wrong email or password.';
 
+/**
+ * Past this many failed sign-ins to one email within the window (from any address), each
+ * further attempt waits a little longer before it is checked, up to SLOW_DOWN_MAX_MS. A stranger
+ * guessing from many addresses is slowed; the owner still gets in, a moment later.
+ */
+const SLOW_DOWN_AFTER = 5;
+const SLOW_DOWN_STEP_MS = 250;
+const SLOW_DOWN_MAX_MS = 3_000;
+
+const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
 export function createAuthService(deps: Pick<AppDeps, 'db' | 'config'>) {
   const { db, config } = deps;
 
-  /** Counts an attempt against both the caller's address and the email tried. */
+  /**
+   * Counts a password-reset attempt against the caller's address and the email it names (a
+   * hard limit: it also stops anyone from flooding an inbox with reset mails).
+   */
   async function limit(action: string, address: string, email: string | undefined): Promise<void> {
-    const { perAddress, perEmail, windowSeconds } = config.authRateLimit;
+    const { perAddress, perEmailAndAddress, windowSeconds } = config.authRateLimit;
     await consumeRateLimits(db, [
       { key: `${action}:ip:${address}`, limit: perAddress, windowSeconds },
       ...(email
-        ? [{ key: `${action}:email:${email.trim().toLowerCase()}`, limit: perEmail, windowSeconds }]
+        ? [
+            {
+              key: `${action}:email:${normalizeEmail(email)}`,
+              limit: perEmailAndAddress,
+              windowSeconds,
+            },
+          ]
         : []),
     ]);
+  }
+
+  /**
+   * Sign-in throttling. Every attempt counts against the caller's address. Failures count
+   * against the email from this address (a stranger is stopped there, without locking the owner
+   * out elsewhere) and against the email from everywhere: past a few of those each attempt is
+   * slowed, and only a high ceiling locks. A successful sign-in gives its email counts back.
+   */
+  async function throttleSignIn(address: string, email: string): Promise<() => Promise<void>> {
+    const { perAddress, perEmailAndAddress, perEmail, windowSeconds } = config.authRateLimit;
+    const emailKeys = [`login:email-ip:${email}:${address}`, `login:email:${email}`];
+    const counts = await consumeRateLimits(db, [
+      { key: `login:ip:${address}`, limit: perAddress, windowSeconds },
+      { key: emailKeys[0]!, limit: perEmailAndAddress, windowSeconds },
+      { key: emailKeys[1]!, limit: perEmail, windowSeconds },
+    ]);
+    const earlierFailures = (counts[2] ?? 1) - 1;
+    if (earlierFailures > SLOW_DOWN_AFTER) {
+      await sleep(
+        Math.min(SLOW_DOWN_MAX_MS, (earlierFailures - SLOW_DOWN_AFTER) * SLOW_DOWN_STEP_MS),
+      );
+    }
+    return () => refundRateLimits(db, emailKeys);
   }
 
   return {
@@ -27,7 +71,7 @@ export function createAuthService(deps: Pick<AppDeps, 'db' | 'config'>) {
 
     /** The user for these credentials; the same 401 for an unknown email and a wrong password. */
     async authenticate(input: AdminPostAuthReq, address: string): Promise<UserRow> {
-      await limit('login', address, input.email);
+      const succeeded = await throttleSignIn(address, normalizeEmail(input.email));
       const found = await findByEmailAnyStore(db, input.email);
       // Hash even when no user matched, so timing does not tell which emails exist.
       const valid = await verifyPassword(
@@ -36,6 +80,7 @@ export function createAuthService(deps: Pick<AppDeps, 'db' | 'config'>) {
       );
       if (!found || !valid)
         throw new StoredeskError('unauthorized', WRONG_CREDENTIALS, 'invalid_credentials');
+      await succeeded();
       return found;
     },
   };

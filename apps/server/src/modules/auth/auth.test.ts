@@ -202,24 +202,36 @@ describe('admin access rules', () => {
 });
 
 describe('rate limits', () => {
-  it('limits sign-in attempts per email and per address with 429 and Retry-After', async () => {
+  // Client addresses come from X-Forwarded-For (TRUST_PROXY), so one test plays many addresses.
+  const from = (limited: TestApp, address: string) =>
+    limited.session({ 'x-forwarded-for': address });
+
+  it('stops a stranger guessing an email without locking its owner out, and slows then stops many addresses', async () => {
     const limited = await buildTestApp({
       env: {
-        AUTH_RATE_LIMIT_PER_EMAIL: '3',
-        AUTH_RATE_LIMIT_PER_ADDRESS: '5',
+        TRUST_PROXY: 'true',
+        AUTH_RATE_LIMIT_PER_ADDRESS: '50',
+        AUTH_RATE_LIMIT_PER_EMAIL_AND_ADDRESS: '3',
+        AUTH_RATE_LIMIT_PER_EMAIL: '8',
         AUTH_RATE_LIMIT_WINDOW_SECONDS: '600',
       },
     });
     try {
       const org = await createOrg(limited);
-      const browser = limited.session();
-      // createOrg signed in once already: two more attempts fit this email's window of 3.
-      for (let attempt = 0; attempt < 2; attempt += 1) {
+      const owner = from(limited, '198.51.100.1');
+      // Successful sign-ins count against nobody's email limit.
+      for (let attempt = 0; attempt < 4; attempt += 1) {
         expect(
-          (await browser.post('/admin/auth', { email: org.email, password: 'wrong' })).status,
-        ).toBe(401);
+          (await owner.post('/admin/auth', { email: org.email, password: org.password })).status,
+        ).toBe(200);
       }
-      const blocked = await browser.post('/admin/auth', {
+
+      const stranger = from(limited, '203.0.113.7');
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        const wrong = await stranger.post('/admin/auth', { email: org.email, password: 'guess' });
+        expect(wrong.status).toBe(401);
+      }
+      const blocked = await stranger.post('/admin/auth', {
         email: org.email,
         password: org.password,
       });
@@ -227,18 +239,71 @@ describe('rate limits', () => {
       expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
       expect(Number(blocked.headers.get('retry-after'))).toBeLessThanOrEqual(600);
       expect(ErrorBody.parse(blocked.body).type).toBe('too_many_requests');
+      // The owner, from their own address, still gets in.
+      expect(
+        (await owner.post('/admin/auth', { email: org.email, password: org.password })).status,
+      ).toBe(200);
 
-      // The address has used 4 of 5; another email gets one attempt, then the address is blocked.
+      // Three more addresses guess once each: six failures on this email in all.
+      for (const address of ['203.0.113.8', '203.0.113.9', '203.0.113.10']) {
+        expect(
+          (await from(limited, address).post('/admin/auth', { email: org.email, password: 'x' }))
+            .status,
+        ).toBe(401);
+      }
+      // Past five failures each attempt is slowed (at least 250 ms here), not refused.
+      const started = performance.now();
+      const slowed = await owner.post('/admin/auth', { email: org.email, password: org.password });
+      expect(slowed.status).toBe(200);
+      expect(performance.now() - started).toBeGreaterThanOrEqual(240);
+
+      // Only the per-email ceiling (8 attempts that did not succeed, from anywhere, the one
+      // refused with 429 above included) locks, and then it locks everyone.
       expect(
-        (await browser.post('/admin/auth', { email: 'other@example.com', password: 'x' })).status,
+        (
+          await from(limited, '203.0.113.11').post('/admin/auth', {
+            email: org.email,
+            password: 'x',
+          })
+        ).status,
       ).toBe(401);
-      const byAddress = await browser.post('/admin/users/password-token', {
-        email: 'third@example.com',
-      });
-      expect(byAddress.status).toBe(204);
       expect(
-        (await browser.post('/admin/auth', { email: 'fourth@example.com', password: 'x' })).status,
+        (await owner.post('/admin/auth', { email: org.email, password: org.password })).status,
       ).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('limits every attempt from one address, and reset mails per email', async () => {
+    const limited = await buildTestApp({
+      env: {
+        TRUST_PROXY: 'true',
+        AUTH_RATE_LIMIT_PER_ADDRESS: '4',
+        AUTH_RATE_LIMIT_PER_EMAIL_AND_ADDRESS: '2',
+        AUTH_RATE_LIMIT_WINDOW_SECONDS: '600',
+      },
+    });
+    try {
+      const browser = from(limited, '192.0.2.50');
+      for (const email of ['a@example.com', 'b@example.com', 'c@example.com', 'd@example.com']) {
+        expect((await browser.post('/admin/auth', { email, password: 'x' })).status).toBe(401);
+      }
+      expect(
+        (await browser.post('/admin/auth', { email: 'e@example.com', password: 'x' })).status,
+      ).toBe(429);
+
+      const resetter = from(limited, '192.0.2.60');
+      for (let attempt = 0; attempt < 2; attempt += 1) {
+        expect(
+          (await resetter.post('/admin/users/password-token', { email: 'owner@example.com' }))
+            .status,
+        ).toBe(204);
+      }
+      const flooded = await from(limited, '192.0.2.61').post('/admin/users/password-token', {
+        email: 'owner@example.com',
+      });
+      expect(flooded.status).toBe(429);
     } finally {
       await limited.close();
     }

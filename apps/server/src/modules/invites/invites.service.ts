@@ -24,7 +24,6 @@ export function createInvitesService(deps: AppDeps) {
         `You have been invited to help run ${storeName} on Storedesk.`,
         `Open this link within 7 days to choose your name and password:\n\n${link}\n`,
       ].join('\n\n'),
-      link,
     });
   }
 

@@ -130,7 +130,6 @@ export function createUsersService(deps: AppDeps) {
           `Open this link within an hour to choose a new one:\n\n${link}\n`,
           'If it was not you, ignore this message: your password stays as it is.',
         ].join('\n\n'),
-        link,
       });
     },
 
