@@ -11,6 +11,14 @@ import { PUBLIC } from './access.js';
 const endsWithSlash = (request: FastifyRequest) => request.url.split('?')[0]!.endsWith('/');
 
 /**
+ * SPEC point 7 reads translations from `{base}public/locales/{lng}/{ns}.json`; the build keeps
+ * them in `locales/` (Vite copies `public/` to the root of dist). Both addresses answer.
+ */
+const LOCALES_ALIAS = 'public/locales/';
+const servedName = (wanted: string) =>
+  wanted.startsWith(LOCALES_ALIAS) ? `locales/${wanted.slice(LOCALES_ALIAS.length)}` : wanted;
+
+/**
  * Serves the built admin SPA under /app/. Files that exist are sent as they are (hashed assets
  * cached for a year); every other /app path gets index.html so a reload on /app/a/products works.
  */
@@ -45,7 +53,7 @@ export async function registerAdminSpa(app: FastifyInstance, distDir: string): P
   );
   app.get('/app/*', { config: PUBLIC }, async (request, reply) => {
     const wanted = (request.params as { '*': string })['*'];
-    const file = path.normalize(wanted);
+    const file = path.normalize(servedName(wanted));
     const looksLikeFile = path.extname(file) !== '';
     if (looksLikeFile && !file.startsWith('..') && existsSync(path.join(distDir, file))) {
       return reply.sendFile(file);
