@@ -79,6 +79,12 @@ test.describe('organisation sign-up', () => {
     await expect(page).toHaveURL(/\/app\/checkout\?plan=standard$/);
     await expect(page.getByText('You selected the Standard plan.')).toBeVisible();
     await expect(page.getByText('$25.00', { exact: true })).toBeVisible();
+    // The checkout adds the chosen plan to the saved data (SPEC point 3).
+    expect(JSON.parse((await savedSignup(page)) ?? 'null')).toEqual({
+      ...details,
+      email,
+      plan: 'standard',
+    });
     // Back to Plans and forward again keeps the saved data.
     await checkout.backToPlans.click();
     await expect(page).toHaveURL(/\/app\/plans$/);
