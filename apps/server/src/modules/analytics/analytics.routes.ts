@@ -1,26 +1,10 @@
-import {
-  AdminAnalyticsConfigRes,
-  AdminPostAnalyticsConfigReq,
-  type AnalyticsConfig,
-} from '@storedesk/contract';
+import { AdminAnalyticsConfigRes, AdminPostAnalyticsConfigReq } from '@storedesk/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../platform/context.js';
-import { iso, isoOrNull } from '../../platform/dates.js';
 import { adminCtx, typed } from '../../platform/http.js';
-import { createAnalyticsService, type AnalyticsConfigRow } from './analytics.service.js';
+import { toConfig } from './analytics.mapper.js';
+import { createAnalyticsService } from './analytics.service.js';
 import { staff } from '../../platform/access.js';
-
-function toConfig(row: AnalyticsConfigRow): AnalyticsConfig {
-  return {
-    id: row.id,
-    user_id: row.userId,
-    anonymize: row.anonymize,
-    opt_out: row.optOut,
-    created_at: iso(row.createdAt),
-    updated_at: iso(row.updatedAt),
-    deleted_at: isoOrNull(row.deletedAt),
-  };
-}
 
 /** The signed-in user's usage-analytics config (SPEC point 7). */
 export async function analyticsRoutes(instance: FastifyInstance, deps: AppDeps): Promise<void> {

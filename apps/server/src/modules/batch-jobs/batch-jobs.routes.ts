@@ -4,37 +4,15 @@ import {
   AdminGetBatchJobsParams,
   AdminPostBatchesReq,
   IdParams,
-  type BatchJob,
 } from '@storedesk/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../platform/context.js';
-import { iso, isoOrNull } from '../../platform/dates.js';
 import { createFiles } from '../../platform/files/index.js';
 import { adminCtx, typed } from '../../platform/http.js';
 import type { BatchJobRunner } from './batch-jobs.jobs.js';
-import { createBatchJobsService, type BatchJobRow } from './batch-jobs.service.js';
+import { toBatchJob } from './batch-jobs.mapper.js';
+import { createBatchJobsService } from './batch-jobs.service.js';
 import { staff } from '../../platform/access.js';
-
-export function toBatchJob(row: BatchJobRow): BatchJob {
-  return {
-    id: row.id,
-    type: row.type,
-    status: row.status,
-    created_by: row.createdBy,
-    context: row.context ?? null,
-    dry_run: row.dryRun,
-    result: row.result ?? null,
-    pre_processed_at: isoOrNull(row.preProcessedAt),
-    confirmed_at: isoOrNull(row.confirmedAt),
-    processing_at: isoOrNull(row.processingAt),
-    completed_at: isoOrNull(row.completedAt),
-    canceled_at: isoOrNull(row.canceledAt),
-    failed_at: isoOrNull(row.failedAt),
-    created_at: iso(row.createdAt),
-    updated_at: iso(row.updatedAt),
-    deleted_at: isoOrNull(row.deletedAt),
-  };
-}
 
 /** Batch jobs (Medusa v1): product import and export, run by the job runner. */
 export async function batchJobsRoutes(

@@ -12,66 +12,13 @@ import {
   StoreCollectionsListRes,
   StoreCollectionsRes,
   StoreGetCollectionsParams,
-  type AdminProductCollection,
-  type CollectionProduct,
-  type ProductCollection,
 } from '@storedesk/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../platform/context.js';
-import { iso, isoOrNull } from '../../platform/dates.js';
 import { adminCtx, storeCtx, typed } from '../../platform/http.js';
-import {
-  createCollectionsService,
-  type CollectionProductRow,
-  type CollectionRow,
-  type CollectionWithProducts,
-} from './collections.service.js';
+import { toAdminCollection, toCollection } from './collections.mapper.js';
+import { createCollectionsService } from './collections.service.js';
 import { STOREFRONT, staff } from '../../platform/access.js';
-
-function toCollection(row: CollectionRow): ProductCollection {
-  return {
-    id: row.id,
-    created_at: iso(row.createdAt),
-    updated_at: iso(row.updatedAt),
-    deleted_at: isoOrNull(row.deletedAt),
-    title: row.title,
-    handle: row.handle,
-    metadata: row.metadata ?? null,
-  };
-}
-
-function toProduct(row: CollectionProductRow): CollectionProduct {
-  return {
-    id: row.id,
-    created_at: iso(row.createdAt),
-    updated_at: iso(row.updatedAt),
-    deleted_at: isoOrNull(row.deletedAt),
-    title: row.title,
-    subtitle: row.subtitle,
-    description: row.description,
-    handle: row.handle,
-    is_giftcard: row.isGiftcard,
-    status: row.status,
-    thumbnail: row.thumbnail,
-    weight: row.weight,
-    length: row.length,
-    height: row.height,
-    width: row.width,
-    hs_code: row.hsCode,
-    origin_country: row.originCountry,
-    mid_code: row.midCode,
-    material: row.material,
-    collection_id: row.collectionId,
-    type_id: row.typeId,
-    discountable: row.discountable,
-    external_id: row.externalId,
-    metadata: row.metadata ?? null,
-  };
-}
-
-function toAdminCollection(found: CollectionWithProducts): AdminProductCollection {
-  return { ...toCollection(found.collection), products: found.products.map(toProduct) };
-}
 
 /** Product collections: the admin API manages them, the store API reads them. */
 export async function collectionsRoutes(instance: FastifyInstance, deps: AppDeps): Promise<void> {

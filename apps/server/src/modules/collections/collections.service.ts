@@ -30,14 +30,14 @@ import { withTenantTx } from '../../platform/db/tx.js';
 import { StoredeskError, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { containsPattern, dateRange, parseOrder } from '../../platform/list.js';
+import type { ProductRow } from '../products/products.mapper.js';
 import { product } from '../products/products.tables.js';
 import { productCollection } from './collections.tables.js';
 
 export type CollectionRow = typeof productCollection.$inferSelect;
-export type CollectionProductRow = typeof product.$inferSelect;
 export interface CollectionWithProducts {
   collection: CollectionRow;
-  products: CollectionProductRow[];
+  products: ProductRow[];
 }
 
 type AdminListQuery = z.output<typeof AdminGetCollectionsParams>;
@@ -128,10 +128,8 @@ export function createCollectionsService(deps: Pick<AppDeps, 'db'>) {
     storeId: string,
     collectionIds: string[],
     perCollection: number,
-  ): Promise<Map<string, CollectionProductRow[]>> {
-    const byCollection = new Map<string, CollectionProductRow[]>(
-      collectionIds.map((id) => [id, []]),
-    );
+  ): Promise<Map<string, ProductRow[]>> {
+    const byCollection = new Map<string, ProductRow[]>(collectionIds.map((id) => [id, []]));
     if (collectionIds.length === 0) return byCollection;
     const ranked = tx
       .select({

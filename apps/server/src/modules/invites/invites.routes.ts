@@ -6,30 +6,14 @@ import {
   AdminPostInvitesReq,
   DeleteRes,
   IdParams,
-  type Invite,
 } from '@storedesk/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../platform/context.js';
-import { iso, isoOrNull } from '../../platform/dates.js';
 import { adminCtx, typed } from '../../platform/http.js';
 import { toUser } from '../users/users.mapper.js';
-import type { InviteRow } from './invites.repo.js';
+import { toInvite } from './invites.mapper.js';
 import { createInvitesService } from './invites.service.js';
 import { PUBLIC, staff } from '../../platform/access.js';
-
-function toInvite(row: InviteRow): Invite {
-  return {
-    id: row.id,
-    user_email: row.userEmail,
-    role: row.role,
-    accepted: row.accepted,
-    expires_at: iso(row.expiresAt),
-    metadata: row.metadata ?? null,
-    created_at: iso(row.createdAt),
-    updated_at: iso(row.updatedAt),
-    deleted_at: isoOrNull(row.deletedAt),
-  };
-}
 
 export async function invitesRoutes(instance: FastifyInstance, deps: AppDeps): Promise<void> {
   const app = typed(instance);

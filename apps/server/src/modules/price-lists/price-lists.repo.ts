@@ -17,6 +17,7 @@ import type { Tx } from '../../platform/db/client.js';
 import { StoredeskError } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { containsPattern } from '../../platform/list.js';
+import type { MoneyAmountRow, ProductRow, VariantRow } from '../products/products.mapper.js';
 import { moneyAmount, product, productVariant } from '../products/products.tables.js';
 import { region } from '../regions/regions.tables.js';
 import { currency } from '../../platform/reference/reference.tables.js';
@@ -28,9 +29,6 @@ import { priceList } from './price-lists.tables.js';
  */
 
 export type PriceListRow = typeof priceList.$inferSelect;
-export type MoneyAmountRow = typeof moneyAmount.$inferSelect;
-export type ProductRow = typeof product.$inferSelect;
-export type VariantRow = typeof productVariant.$inferSelect;
 type PriceInput = PriceListPriceInput & { currency_code?: string };
 
 const notFoundAt = (field: string, entity: string, id: string) =>

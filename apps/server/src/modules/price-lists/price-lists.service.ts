@@ -15,6 +15,7 @@ import { withTenantTx } from '../../platform/db/tx.js';
 import { StoredeskError, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { containsPattern, dateRange, parseOrder } from '../../platform/list.js';
+import type { MoneyAmountRow } from '../products/products.mapper.js';
 import { priceList } from './price-lists.tables.js';
 import * as repo from './price-lists.repo.js';
 
@@ -26,7 +27,7 @@ type AddPricesInput = z.output<typeof AddPricesSchema>;
 /** A price list with its prices, as the routes answer it. */
 export interface PriceListWithPrices {
   list: repo.PriceListRow;
-  prices: repo.MoneyAmountRow[];
+  prices: MoneyAmountRow[];
 }
 
 const SORTABLE = [

@@ -13,44 +13,13 @@ import {
   StoreGetProductCategoryParams,
   StoreProductCategoriesListRes,
   StoreProductCategoriesRes,
-  type ProductCategory,
-  type ProductCategoryWithTree,
 } from '@storedesk/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../platform/context.js';
-import { iso } from '../../platform/dates.js';
 import { adminCtx, storeCtx, typed } from '../../platform/http.js';
-import {
-  createProductCategoriesService,
-  type CategoryNode,
-  type ProductCategoryRow,
-} from './product-categories.service.js';
+import { toTree } from './product-categories.mapper.js';
+import { createProductCategoriesService } from './product-categories.service.js';
 import { STOREFRONT, staff } from '../../platform/access.js';
-
-function toCategory(row: ProductCategoryRow): ProductCategory {
-  return {
-    id: row.id,
-    created_at: iso(row.createdAt),
-    updated_at: iso(row.updatedAt),
-    name: row.name,
-    description: row.description,
-    handle: row.handle,
-    is_active: row.isActive,
-    is_internal: row.isInternal,
-    parent_category_id: row.parentCategoryId,
-    rank: row.rank,
-    metadata: row.metadata ?? null,
-  };
-}
-
-function toTree(node: CategoryNode): ProductCategoryWithTree {
-  const category: ProductCategoryWithTree = toCategory(node.row);
-  if (node.parent !== undefined) {
-    category.parent_category = node.parent ? toCategory(node.parent) : null;
-  }
-  if (node.children) category.category_children = node.children.map(toTree);
-  return category;
-}
 
 /** Product categories: the admin tree (create, move, reorder, link products) and the shop's view. */
 export async function productCategoriesRoutes(

@@ -9,30 +9,14 @@ import {
   AdminPublishableApiKeysRes,
   DeleteRes,
   IdParams,
-  type PublishableApiKey,
 } from '@storedesk/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../platform/context.js';
-import { iso, isoOrNull } from '../../platform/dates.js';
 import { adminCtx, typed } from '../../platform/http.js';
-import { toSalesChannel } from '../sales-channels/sales-channels.service.js';
-import {
-  createPublishableApiKeysService,
-  type PublishableApiKeyRow,
-} from './publishable-api-keys.service.js';
+import { toSalesChannel } from '../sales-channels/sales-channels.mapper.js';
+import { toKey } from './publishable-api-keys.mapper.js';
+import { createPublishableApiKeysService } from './publishable-api-keys.service.js';
 import { staff } from '../../platform/access.js';
-
-function toKey(row: PublishableApiKeyRow): PublishableApiKey {
-  return {
-    id: row.id,
-    created_at: iso(row.createdAt),
-    updated_at: iso(row.updatedAt),
-    created_by: row.createdBy,
-    revoked_by: row.revokedBy,
-    revoked_at: isoOrNull(row.revokedAt),
-    title: row.title,
-  };
-}
 
 export async function publishableApiKeysRoutes(
   instance: FastifyInstance,

@@ -12,7 +12,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../platform/context.js';
 import { adminCtx, typed } from '../../platform/http.js';
-import { createSalesChannelsService, toSalesChannel } from './sales-channels.service.js';
+import { toSalesChannel } from './sales-channels.mapper.js';
+import { createSalesChannelsService } from './sales-channels.service.js';
 import { staff } from '../../platform/access.js';
 
 export async function salesChannelsRoutes(instance: FastifyInstance, deps: AppDeps): Promise<void> {

@@ -2,13 +2,11 @@ import type {
   AdminGetSalesChannelsParams as ParamsSchema,
   AdminPostSalesChannelsReq,
   AdminPostSalesChannelsSalesChannelReq,
-  SalesChannel,
 } from '@storedesk/contract';
 import { SALES_CHANNEL_ORDER_FIELDS } from '@storedesk/contract';
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AdminContext, AppDeps } from '../../platform/context.js';
-import { iso, isoOrNull } from '../../platform/dates.js';
 import type { Tx } from '../../platform/db/client.js';
 import { withTenantTx } from '../../platform/db/tx.js';
 import { StoredeskError, notFound } from '../../platform/errors.js';
@@ -31,20 +29,6 @@ const COLUMNS = {
   created_at: salesChannel.createdAt,
   updated_at: salesChannel.updatedAt,
 } as const;
-
-/** The wire shape of a sales channel (Medusa v1). */
-export function toSalesChannel(row: SalesChannelRow): SalesChannel {
-  return {
-    id: row.id,
-    created_at: iso(row.createdAt),
-    updated_at: iso(row.updatedAt),
-    deleted_at: isoOrNull(row.deletedAt),
-    name: row.name,
-    description: row.description,
-    is_disabled: row.isDisabled,
-    metadata: row.metadata ?? null,
-  };
-}
 
 /** A live (not deleted) sales channel of the store, by id. */
 export const liveChannel = (storeId: string, id: string) =>

@@ -5,18 +5,13 @@ import {
   AdminSavedViewsListRes,
   AdminSavedViewsRes,
   IdParams,
-  type SavedView,
 } from '@storedesk/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../platform/context.js';
-import { iso } from '../../platform/dates.js';
 import { adminCtx, typed } from '../../platform/http.js';
-import { createSavedViewsService, type SavedViewRow } from './saved-views.service.js';
+import { toView } from './saved-views.mapper.js';
+import { createSavedViewsService } from './saved-views.service.js';
 import { staff } from '../../platform/access.js';
-
-function toView(row: SavedViewRow): SavedView {
-  return { id: row.id, name: row.name, query: row.query, created_at: iso(row.createdAt) };
-}
 
 /** `/admin/views`: the signed-in user's saved list views (list, create, delete). */
 export async function savedViewsRoutes(instance: FastifyInstance, deps: AppDeps): Promise<void> {

@@ -6,7 +6,7 @@ import type { Tx } from '../../platform/db/client.js';
 import { withTenantTx } from '../../platform/db/tx.js';
 import { StoredeskError, notFound } from '../../platform/errors.js';
 import { currencyNotFound } from '../currencies/currencies.service.js';
-import { toSalesChannel } from '../sales-channels/sales-channels.service.js';
+import { toSalesChannel } from '../sales-channels/sales-channels.mapper.js';
 import { salesChannel } from '../sales-channels/sales-channels.tables.js';
 import { currency } from '../../platform/reference/reference.tables.js';
 import { store } from '../../platform/tenancy/tenancy.tables.js';
