@@ -9,6 +9,7 @@ import {
 } from '@storedesk/react';
 import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
+import { ANALYTICS_COUNTS, isCountLive, type AnalyticsCount } from './analytics-counts';
 import { AnalyticsContext, type AnalyticsContextValue } from './analytics-context';
 import { noopSink, type AnalyticsProperties, type AnalyticsSink } from './analytics-sink';
 import { mayTrackEmail, type UsagePreferences } from './preferences';
@@ -27,19 +28,22 @@ export interface AnalyticsProviderProps {
   sink?: AnalyticsSink;
   /** Default `import.meta.env.VITE_SEGMENT_WRITE_KEY`. */
   writeKey?: string;
+  /** Which counts are read and sent; default `ANALYTICS_COUNTS`. */
+  counts?: readonly AnalyticsCount[];
 }
 
 /**
  * Usage analytics (SPEC point 4). Active only when a config exists, the `analytics` flag is on
  * and the user has not opted out. Once active: identifies the user (id, trait `storeName`),
  * records a page view on every location change, and tracks numUsers, storeName, regions,
- * currencies, numOrders, numProducts, numDiscounts and (unless anonymized) userEmail. Count
- * reads of areas the server lacks fail quietly: their event is simply not sent.
+ * currencies, numOrders, numProducts, numDiscounts and (unless anonymized) userEmail. A count
+ * whose route the server lacks yet is neither read nor sent (`ANALYTICS_COUNTS` lists them).
  */
 export function AnalyticsProvider({
   children,
   sink: sinkProp,
   writeKey = SEGMENT_WRITE_KEY,
+  counts = ANALYTICS_COUNTS,
 }: AnalyticsProviderProps) {
   const { config, flagEnabled } = useAnalyticsConfigState();
   const isActive = flagEnabled && config !== undefined && !config.opt_out;
@@ -74,28 +78,28 @@ export function AnalyticsProvider({
     sink?.page();
   }, [sink, location]);
 
-  const countQuery = { enabled: isActive, retry: false } as const;
-  const numUsers = useAdminUsers(COUNT_ONLY, countQuery).data?.count;
-  const numRegions = useAdminRegions(COUNT_ONLY, countQuery).data?.count;
-  const numOrders = useAdminOrders(COUNT_ONLY, countQuery).data?.count;
-  const numProducts = useAdminProducts(COUNT_ONLY, countQuery).data?.count;
-  const numDiscounts = useAdminDiscounts(COUNT_ONLY, countQuery).data?.count;
+  // One read per count, only for counts whose route exists (see analytics-counts.ts).
+  const countQuery = (event: AnalyticsCount['event']) =>
+    ({ enabled: isActive && isCountLive(counts, event), retry: false }) as const;
+  const numUsers = useAdminUsers(COUNT_ONLY, countQuery('numUsers')).data?.count;
+  const numRegions = useAdminRegions(COUNT_ONLY, countQuery('regions')).data?.count;
+  const numOrders = useAdminOrders(COUNT_ONLY, countQuery('numOrders')).data?.count;
+  const numProducts = useAdminProducts(COUNT_ONLY, countQuery('numProducts')).data?.count;
+  const numDiscounts = useAdminDiscounts(COUNT_ONLY, countQuery('numDiscounts')).data?.count;
 
   useEffect(() => {
-    if (numUsers !== undefined) trackOnce('numUsers', { count: numUsers });
-  }, [trackOnce, numUsers]);
-  useEffect(() => {
-    if (numRegions !== undefined) trackOnce('regions', { count: numRegions });
-  }, [trackOnce, numRegions]);
-  useEffect(() => {
-    if (numOrders !== undefined) trackOnce('numOrders', { count: numOrders });
-  }, [trackOnce, numOrders]);
-  useEffect(() => {
-    if (numProducts !== undefined) trackOnce('numProducts', { count: numProducts });
-  }, [trackOnce, numProducts]);
-  useEffect(() => {
-    if (numDiscounts !== undefined) trackOnce('numDiscounts', { count: numDiscounts });
-  }, [trackOnce, numDiscounts]);
+    const values: Record<AnalyticsCount['event'], number | undefined> = {
+      numUsers,
+      regions: numRegions,
+      numOrders,
+      numProducts,
+      numDiscounts,
+    };
+    for (const { event, live } of counts) {
+      const count = values[event];
+      if (live && count !== undefined) trackOnce(event, { count });
+    }
+  }, [trackOnce, counts, numUsers, numRegions, numOrders, numProducts, numDiscounts]);
 
   useEffect(() => {
     if (!store) return;

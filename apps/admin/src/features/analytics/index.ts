@@ -13,6 +13,8 @@
  */
 export { AnalyticsProvider, ANALYTICS_DEFAULT_CURRENCY } from './analytics-provider';
 export type { AnalyticsProviderProps } from './analytics-provider';
+export { ANALYTICS_COUNTS } from './analytics-counts';
+export type { AnalyticsCount, AnalyticsCountEvent } from './analytics-counts';
 export { AnalyticsConsentOverlay } from './analytics-consent-overlay';
 export { UsageDataForm } from './usage-data-form';
 export { UsageDataSwitches } from './usage-data-switches';
