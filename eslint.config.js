@@ -64,6 +64,25 @@ export default tseslint.config(
     },
   },
   {
+    // Toasts go through the UI kit, which gives each kind its icon; <Toaster> itself is fine.
+    files: ['apps/admin/src/**/*.{ts,tsx}'],
+    ignores: ['apps/admin/src/components/ui/toast.ts', 'apps/admin/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'sonner',
+              importNames: ['toast'],
+              message: "Use toast from '@/components/ui/toast' (the kit's icons and layout).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Tests read answers loosely; the ones that matter are parsed with contract schemas.
     files: ['**/*.test.ts', '**/*.test.tsx', 'apps/server/test/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },

@@ -5,7 +5,7 @@ import { useAdminCreateAnalyticsConfig, useAdminGetSession } from '@storedesk/re
 import { Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import type { z } from 'zod';
 import { Button } from '@/components/button';
 import {
@@ -81,10 +81,10 @@ function ConsentDialog({
     onSubmittingChange(true);
     try {
       await create.mutateAsync({ anonymize, opt_out });
-      toast.success(t('toast.successTitle'), { description: t('toast.successText') });
+      toast.success(t('toast.successTitle'), t('toast.successText'));
       trackUserEmail(email || userEmail, { anonymize, opt_out });
     } catch (error) {
-      toast.error(t('toast.errorTitle'), { description: getErrorMessage(error) });
+      toast.error(t('toast.errorTitle'), getErrorMessage(error));
     } finally {
       onSubmittingChange(false);
     }

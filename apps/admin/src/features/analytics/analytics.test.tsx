@@ -10,6 +10,7 @@ import { createFakeApi, type FakeApi } from '@/features/testing/fake-api';
 import { TEST_USER, testStore } from '@/features/testing/fixtures';
 import { apiWrapper } from '@/features/testing/render';
 import { AnalyticsConsentOverlay } from './analytics-consent-overlay';
+import { ANALYTICS_COUNTS, type AnalyticsCount } from './analytics-counts';
 import { AnalyticsProvider } from './analytics-provider';
 import { createMemorySink, type AnalyticsSink, type RecordedCall } from './analytics-sink';
 import { UsageDataForm } from './usage-data-form';
@@ -34,7 +35,7 @@ function fakeApi(analyticsConfig: ReturnType<typeof config> | typeof NOT_FOUND):
     'GET /admin/analytics-configs': analyticsConfig,
     'GET /admin/users': { body: { users: [], count: 3, offset: 0, limit: 0 } },
     'GET /admin/products': { body: { products: [], count: 12, offset: 0, limit: 0 } },
-    // regions, orders and discounts have no server routes yet: 404, ignored quietly.
+    // regions, orders and discounts have no server routes yet: never asked (see below).
   });
 }
 
@@ -44,7 +45,13 @@ function renderAdmin(
     sink,
     analytics = true,
     extra,
-  }: { sink: AnalyticsSink; analytics?: boolean; extra?: ReactNode },
+    counts,
+  }: {
+    sink: AnalyticsSink;
+    analytics?: boolean;
+    extra?: ReactNode;
+    counts?: readonly AnalyticsCount[];
+  },
 ) {
   const router = createMemoryRouter(
     [
@@ -52,7 +59,7 @@ function renderAdmin(
         path: '/',
         element: (
           <StaticFeatureFlagProvider flags={{ analytics }}>
-            <AnalyticsProvider sink={sink}>
+            <AnalyticsProvider sink={sink} {...(counts ? { counts } : {})}>
               <Outlet />
               <AnalyticsConsentOverlay />
               {extra}
@@ -134,7 +141,7 @@ describe('AnalyticsProvider when active', () => {
     expect(ofType(sink.calls, 'page')).toHaveLength(3);
   });
 
-  it('tracks the store events once each, skipping counts the server cannot give', async () => {
+  it('tracks the store events once each, without the counts whose route the server lacks', async () => {
     const api = fakeApi(config(false, false));
     const sink = createMemorySink();
     renderAdmin(api, { sink });
@@ -153,9 +160,38 @@ describe('AnalyticsProvider when active', () => {
     });
     expect(events(sink.calls).sort()).toEqual(Object.keys(tracked).sort());
     expect(api.calls('GET /admin/users')[0]?.query.get('limit')).toBe('0');
-    expect(api.calls('GET /admin/regions')).toHaveLength(1);
-    expect(api.calls('GET /admin/orders')).toHaveLength(1);
-    expect(api.calls('GET /admin/discounts')).toHaveLength(1);
+    // Not asked at all: no 404 before the events go out.
+    expect(api.calls('GET /admin/regions')).toEqual([]);
+    expect(api.calls('GET /admin/orders')).toEqual([]);
+    expect(api.calls('GET /admin/discounts')).toEqual([]);
+  });
+
+  it('reads and sends a count once its route is switched on', async () => {
+    const api = fakeApi(config(false, false));
+    api.route('GET /admin/regions', { body: { regions: [], count: 2, offset: 0, limit: 0 } });
+    const counts = ANALYTICS_COUNTS.map((count) =>
+      count.event === 'regions' ? { ...count, live: true } : count,
+    );
+    const sink = createMemorySink();
+    renderAdmin(api, { sink, counts });
+    await waitFor(() => expect(events(sink.calls)).toContain('regions'));
+    expect(sink.calls).toContainEqual({
+      type: 'track',
+      event: 'regions',
+      properties: { count: 2 },
+    });
+    expect(api.calls('GET /admin/regions')[0]?.query.get('limit')).toBe('0');
+    expect(api.calls('GET /admin/orders')).toEqual([]);
+  });
+
+  it('lists every count event of SPEC point 3 with the route it needs', () => {
+    expect(ANALYTICS_COUNTS.map((count) => [count.event, count.route])).toEqual([
+      ['numUsers', 'GET /admin/users'],
+      ['regions', 'GET /admin/regions'],
+      ['numOrders', 'GET /admin/orders'],
+      ['numProducts', 'GET /admin/products'],
+      ['numDiscounts', 'GET /admin/discounts'],
+    ]);
   });
 
   it('does not track the email of an anonymized user', async () => {
@@ -230,8 +266,10 @@ describe('AnalyticsConsentOverlay', () => {
     expect(api.calls('POST /admin/analytics-configs').map((call) => call.body)).toEqual([
       { anonymize: false, opt_out: false },
     ]);
+    // Through the UI kit: sonner gets the kit's icon with the text.
     expect(toast.success).toHaveBeenCalledWith('Success', {
       description: 'Your preferences were successfully updated',
+      icon: expect.anything(),
     });
     expect(sink.calls).toContainEqual({
       type: 'track',
@@ -272,7 +310,10 @@ describe('AnalyticsConsentOverlay', () => {
 
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() =>
-      expect(toast.error).toHaveBeenCalledWith('Error', { description: 'Config rejected' }),
+      expect(toast.error).toHaveBeenCalledWith('Error', {
+        description: 'Config rejected',
+        icon: expect.anything(),
+      }),
     );
     expect(screen.getByRole('dialog')).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Continue' }) as HTMLButtonElement).disabled).toBe(

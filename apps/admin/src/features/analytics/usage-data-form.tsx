@@ -2,7 +2,7 @@ import { getErrorMessage } from '@storedesk/client';
 import { useAdminCreateAnalyticsConfig, useAdminUpdateAnalyticsConfig } from '@storedesk/react';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { Button } from '@/components/button';
 import { DEFAULT_PREFERENCES, type UsagePreferences } from './preferences';
 import { useAnalyticsConfigState } from './use-analytics-config-state';
@@ -54,9 +54,9 @@ function UsageDataEditor({ stored, exists }: { stored: UsagePreferences; exists:
     try {
       if (exists) await update.mutateAsync(value);
       else await create.mutateAsync(value);
-      toast.success(t('toast.successTitle'), { description: t('toast.successText') });
+      toast.success(t('toast.successTitle'), t('toast.successText'));
     } catch (error) {
-      toast.error(t('toast.errorTitle'), { description: getErrorMessage(error) });
+      toast.error(t('toast.errorTitle'), getErrorMessage(error));
     }
   };
 

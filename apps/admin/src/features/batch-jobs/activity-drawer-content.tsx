@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { toast } from '@/components/ui/toast';
-import { formatJobType } from './batch-jobs';
+import { jobTypeLabel } from './job-type-label';
 import { useBatchJobsPolling } from './use-batch-jobs-polling';
 
 const STATUS_STYLE: Record<string, string> = {
@@ -55,7 +55,7 @@ function ActivityList() {
           {jobs.map((job) => (
             <li key={job.id} className="flex flex-col gap-1 py-3">
               <div className="flex items-center justify-between gap-2">
-                <span className="font-medium text-slate-900">{formatJobType(job.type)}</span>
+                <span className="font-medium text-slate-900">{jobTypeLabel(t, job.type)}</span>
                 <span
                   className={`rounded-full px-2 py-0.5 text-xs ${STATUS_STYLE[job.status] ?? 'bg-amber-50 text-amber-700'}`}
                 >

@@ -1,10 +1,12 @@
 import '@/test/i18n';
 import { adminProductKeys } from '@storedesk/react';
 import { act, cleanup, render, renderHook, screen } from '@testing-library/react';
+import i18next from 'i18next';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFakeApi, type FakeApi } from '@/features/testing/fake-api';
 import { apiWrapper, testQueryClient } from '@/features/testing/render';
+import deJobs from '../../../public/locales/de/jobs.json';
 import { ActivityDrawerContent } from './activity-drawer-content';
 import { BatchJobsPollerProvider } from './batch-jobs-poller-provider';
 import { useBatchJobsPoller } from './use-batch-jobs-poller';
@@ -169,8 +171,10 @@ describe('useBatchJobsPoller: notices', () => {
     jobs[1] = { ...jobs[1]!, status: 'completed', completed_at: at(1) };
     await advance(2000);
     expect(toast.success).toHaveBeenCalledTimes(1);
+    // Through the UI kit: sonner gets the kit's success icon with the text.
     expect(toast.success).toHaveBeenLastCalledWith('Success', {
       description: 'Product import batch job completed',
+      icon: expect.anything(),
     });
 
     await advance(5000); // same answer again: no new toast
@@ -181,10 +185,50 @@ describe('useBatchJobsPoller: notices', () => {
     expect(toast.success).toHaveBeenCalledTimes(2);
     expect(toast.success).toHaveBeenLastCalledWith('Success', {
       description: 'Product export batch job completed',
+      icon: expect.anything(),
     });
 
     await advance(15_000 + 30_000);
     expect(toast.success).toHaveBeenCalledTimes(2);
+  });
+
+  it('names the job type in the interface language, and an unknown type in the SPEC form', async () => {
+    i18next.addResourceBundle('de', 'jobs', deJobs);
+    await act(() => i18next.changeLanguage('de'));
+    try {
+      const jobs: Job[] = [
+        {
+          id: 'b1',
+          type: 'product-import',
+          status: 'processing',
+          created_at: at(-9),
+          completed_at: null,
+        },
+        {
+          id: 'b2',
+          type: 'order-export-v2',
+          status: 'processing',
+          created_at: at(-8),
+          completed_at: null,
+        },
+      ];
+      const api = jobsApi(() => jobs);
+      renderHook(() => useBatchJobsPoller(), { wrapper: apiWrapper(api) });
+      await advance(0);
+      jobs[0] = { ...jobs[0]!, status: 'completed', completed_at: at(1) };
+      jobs[1] = { ...jobs[1]!, status: 'completed', completed_at: at(1) };
+      await advance(2000);
+      expect(
+        vi
+          .mocked(toast.success)
+          .mock.calls.map(([title, options]) => [title, options?.description]),
+      ).toEqual([
+        ['Erfolg', 'Batch-Job „Produktimport“ abgeschlossen'],
+        ['Erfolg', 'Batch-Job „Order export v2“ abgeschlossen'],
+      ]);
+    } finally {
+      await act(() => i18next.changeLanguage('en'));
+    }
   });
 
   it('invalidates product queries after a product import that finished after the list was fetched', async () => {

@@ -28,3 +28,4 @@ export {
   pollDelay,
 } from './batch-jobs';
 export type { PolledBatchJob } from './batch-jobs';
+export { jobTypeLabel } from './job-type-label';

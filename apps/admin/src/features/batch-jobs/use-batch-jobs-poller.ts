@@ -2,16 +2,16 @@ import { adminProductKeys, useAdminBatchJobs, useStoredesk } from '@storedesk/re
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import {
   batchJobsQuery,
-  formatJobType,
   jobsToAnnounce,
   pollDelay,
   productImportFinishedSince,
   readBatchJobs,
   type PolledBatchJob,
 } from './batch-jobs';
+import { jobTypeLabel } from './job-type-label';
 
 export interface BatchJobsPoller {
   /** Jobs created since the start of the day one month ago (at most 100). */
@@ -30,7 +30,8 @@ export interface BatchJobsPoller {
 /**
  * Polls `GET /admin/batch-jobs` (SPEC points 4, 7 and 9): on mount, on window focus, and after
  * each settled request once the current step (2, 5, 10, 15, 30, then every 60 s) has passed.
- * Each job that completed after the last notice raises one success toast; a product import
+ * Each job that completed after the last notice raises one success toast naming its type in the
+ * interface language (the UI kit's toast, with its icon); a product import
  * that completed after the product list was last fetched invalidates the product queries.
  * Jobs completed before the poller started are not announced.
  */
@@ -95,9 +96,10 @@ export function useBatchJobsPoller({
     const fresh = jobsToAnnounce(batchJobs, lastNoticeAt.current, announced.current);
     for (const job of fresh.jobs) {
       announced.current.add(job.id);
-      toast.success(t('toast.successTitle'), {
-        description: t('toast.completed', { type: formatJobType(job.type) }),
-      });
+      toast.success(
+        t('toast.successTitle'),
+        t('toast.completed', { type: jobTypeLabel(t, job.type) }),
+      );
     }
     lastNoticeAt.current = fresh.noticeAt;
 

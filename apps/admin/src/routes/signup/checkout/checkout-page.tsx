@@ -3,7 +3,7 @@ import { formatAmount, useAdminOrgPayment } from '@storedesk/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
 import { PublicPage } from '@/components/public-page';
@@ -48,10 +48,7 @@ export function CheckoutPage() {
     } catch (error) {
       // The server's reason (e.g. the email was taken meanwhile) when it gave one.
       const answered = isStoredeskError(error) && error.status !== undefined;
-      toast.error(
-        t('checkout.somethingWrong'),
-        answered ? { description: getErrorMessage(error) } : {},
-      );
+      toast.error(t('checkout.somethingWrong'), answered ? getErrorMessage(error) : undefined);
     }
   }
 

@@ -3,7 +3,7 @@ import { PLANS, findPlan, type Billing, type PlanName } from '@storedesk/contrac
 import { useAdminChangeBillingPlan } from '@storedesk/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
 import { ConfirmDialog } from '@/components/confirm-dialog';

@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import type { z } from 'zod';
 import { Button } from '@/components/button';
 import { TextField } from '@/components/text-field';
@@ -59,12 +59,12 @@ export function SignUpForm() {
     try {
       const { isAccountExits } = await isUserExists.mutateAsync({ email: data.email });
       if (isAccountExits) {
-        toast.error(t('form.errorTitle'), { description: t('form.userExists') });
+        toast.error(t('form.errorTitle'), t('form.userExists'));
         return;
       }
       saveSignupData(data);
     } catch {
-      toast.error(t('form.errorTitle'), { description: t('form.checkFailed') });
+      toast.error(t('form.errorTitle'), t('form.checkFailed'));
       return;
     }
     await navigate('/plans');
