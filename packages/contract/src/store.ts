@@ -54,6 +54,8 @@ const CurrencyCode = z
 export const AdminPostStoreReq = z.strictObject({
   name: z.string().trim().min(1).max(200).optional(),
   default_currency_code: CurrencyCode.optional(),
+  /** The store's currencies, replacing the current list (Medusa v1); it keeps the default one. */
+  currencies: z.array(CurrencyCode).max(500).optional(),
   swap_link_template: z.string().max(2000).nullable().optional(),
   payment_link_template: z.string().max(2000).nullable().optional(),
   invite_link_template: z.string().max(2000).nullable().optional(),

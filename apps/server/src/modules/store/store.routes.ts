@@ -28,13 +28,13 @@ export async function storeRoutes(instance: FastifyInstance, deps: AppDeps): Pro
 
   const currencyChange = { params: CurrencyCodeParams, response: { 200: AdminStoreRes } };
 
-  app.post(
-    '/admin/store/currencies/:code',
-    { config: staff('manage'), schema: currencyChange },
-    async (request) => ({
+  // medusa-js v1 `admin.store.addCurrency(code)` posts to /admin/store/:code (a slip in the
+  // client; the v1 server's route is /admin/store/currencies/:code): both add the currency.
+  for (const path of ['/admin/store/currencies/:code', '/admin/store/:code']) {
+    app.post(path, { config: staff('manage'), schema: currencyChange }, async (request) => ({
       store: await stores.addCurrency(adminCtx(request), request.params.code),
-    }),
-  );
+    }));
+  }
 
   app.delete(
     '/admin/store/currencies/:code',

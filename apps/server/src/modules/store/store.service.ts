@@ -1,5 +1,5 @@
 import type { AdminPostStoreReq, AdminStoreRes, Currency } from '@storedesk/contract';
-import { asc, eq, and, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, notInArray } from 'drizzle-orm';
 import type { AdminContext, AppDeps } from '../../platform/context.js';
 import { iso } from '../../platform/dates.js';
 import type { Tx } from '../../platform/db/client.js';
@@ -76,6 +76,55 @@ export function createStoreService(deps: Pick<AppDeps, 'db' | 'config'>) {
     };
   }
 
+  /**
+   * Sets the store's currencies to exactly `codes` (Medusa v1's `currencies` on the store
+   * update). The default currency, the new one when given, must stay among them.
+   */
+  async function replaceCurrencies(
+    tx: Tx,
+    storeId: string,
+    codes: readonly string[],
+    newDefault: string | undefined,
+  ): Promise<void> {
+    const wanted = [...new Set(codes)];
+    const known = wanted.length
+      ? await tx
+          .select({ code: currency.code })
+          .from(currency)
+          .where(inArray(currency.code, wanted))
+      : [];
+    const unknown = wanted.filter((code) => !known.some((row) => row.code === code));
+    if (unknown.length > 0) {
+      throw new StoredeskError(
+        'invalid_data',
+        `currencies: unknown currency code ${unknown.join(', ')}`,
+      );
+    }
+    const [row] = await tx
+      .select({ defaultCurrencyCode: store.defaultCurrencyCode })
+      .from(store)
+      .where(eq(store.id, storeId))
+      .for('update');
+    const keep = newDefault ?? row?.defaultCurrencyCode;
+    if (keep && !wanted.includes(keep)) {
+      throw new StoredeskError(
+        'invalid_data',
+        `currencies must include the default currency ${keep.toUpperCase()}; choose another default currency to leave it out.`,
+        'default_currency',
+      );
+    }
+    await tx
+      .delete(storeCurrency)
+      .where(
+        and(eq(storeCurrency.storeId, storeId), notInArray(storeCurrency.currencyCode, wanted)),
+      );
+    if (wanted.length === 0) return;
+    await tx
+      .insert(storeCurrency)
+      .values(wanted.map((code) => ({ storeId, currencyCode: code })))
+      .onConflictDoNothing();
+  }
+
   return {
     retrieve(ctx: AdminContext) {
       return withTenantTx(db, ctx.storeId, (tx) => load(tx, ctx.storeId));
@@ -83,6 +132,9 @@ export function createStoreService(deps: Pick<AppDeps, 'db' | 'config'>) {
 
     update(ctx: AdminContext, input: AdminPostStoreReq) {
       return withTenantTx(db, ctx.storeId, async (tx) => {
+        if (input.currencies !== undefined) {
+          await replaceCurrencies(tx, ctx.storeId, input.currencies, input.default_currency_code);
+        }
         if (input.default_currency_code) {
           const sold = await tx
             .select()

@@ -1,0 +1,915 @@
+import {
+  AdminAnalyticsConfigRes,
+  AdminAuthRes,
+  AdminBatchJobListRes,
+  AdminBatchJobRes,
+  AdminBearerAuthRes,
+  AdminCollectionsDeleteRes,
+  AdminCollectionsListRes,
+  AdminCollectionsRes,
+  AdminCurrenciesListRes,
+  AdminCurrenciesRes,
+  AdminDeleteProductsFromCollectionRes,
+  AdminDeleteUploadsRes,
+  AdminInviteAcceptRes,
+  AdminInviteRes,
+  AdminListInvitesRes,
+  AdminPriceListDeleteBatchRes,
+  AdminPriceListDeleteProductPricesRes,
+  AdminPriceListDeleteRes,
+  AdminPriceListDeleteVariantPricesRes,
+  AdminPriceListRes,
+  AdminPriceListsListRes,
+  AdminPriceListsProductsListRes,
+  AdminProductCategoriesCategoryRes,
+  AdminProductCategoriesListRes,
+  AdminProductTagsListRes,
+  AdminProductTypesListRes,
+  AdminProductsDeleteOptionRes,
+  AdminProductsDeleteRes,
+  AdminProductsDeleteVariantRes,
+  AdminProductsListRes,
+  AdminProductsListTagsRes,
+  AdminProductsListTypesRes,
+  AdminProductsListVariantsRes,
+  AdminProductsRes,
+  AdminPublishableApiKeysListRes,
+  AdminPublishableApiKeysListSalesChannelsRes,
+  AdminPublishableApiKeysRes,
+  AdminSalesChannelsListRes,
+  AdminSalesChannelsRes,
+  AdminSavedViewsListRes,
+  AdminSavedViewsRes,
+  AdminStoreRes,
+  AdminUploadsDownloadUrlRes,
+  AdminUploadsRes,
+  AdminUserRes,
+  AdminUsersListRes,
+  AdminVariantsListRes,
+  AdminVariantsRes,
+  DeleteRes,
+  ErrorBody,
+} from '@storedesk/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lastLink, tokenOf } from '../../test/app.js';
+import {
+  bodyOf,
+  browserAdapter,
+  browserSession,
+  failure,
+  startCompat,
+  type Compat,
+  type MedusaClient,
+} from '../../test/medusa-js.js';
+
+/**
+ * Medusa v1 compatibility, admin side: every `medusa.admin.*` call of @medusajs/medusa-js
+ * 6.1.10 that Storedesk implements, made exactly as a v1 app makes it, against the real server.
+ * Each answer is parsed with our contract's schema for it. README.md beside this file lists
+ * the calls covered and those that later areas add.
+ */
+
+let compat: Compat;
+let medusa: MedusaClient;
+
+beforeAll(async () => {
+  compat = await startCompat();
+  medusa = compat.admin;
+}, 120_000);
+
+afterAll(async () => {
+  await compat?.test.close();
+}, 60_000);
+
+/** A product with one option (Size) and two variants, made through medusa-js. */
+async function createShirt(title = `Shirt ${Math.random().toString(36).slice(2, 8)}`) {
+  const { product } = AdminProductsRes.parse(
+    await medusa.admin.products.create({
+      title,
+      status: 'published',
+      options: [{ title: 'Size' }],
+      variants: [
+        {
+          title: 'S',
+          sku: `${title}-S`,
+          inventory_quantity: 5,
+          prices: [{ currency_code: 'usd', amount: 1000 }],
+          options: [{ value: 'S' }],
+        },
+        {
+          title: 'M',
+          prices: [{ currency_code: 'usd', amount: 1100 }],
+          options: [{ value: 'M' }],
+        },
+      ],
+    }),
+  );
+  return product;
+}
+
+describe('admin.auth', () => {
+  it('createSession → getSession → deleteSession, with the cookie a browser keeps', async () => {
+    const { client, session } = await browserSession(
+      compat.client(),
+      compat.org.email,
+      compat.org.password,
+    );
+    expect(AdminAuthRes.parse(bodyOf(session as never)).user.email).toBe(compat.org.email);
+
+    const me = AdminAuthRes.parse(await client.admin.auth.getSession());
+    expect(me.user.id).toBe(compat.org.userId);
+    // A cookie write passes the XSRF check because the header echoes the cookie.
+    const updated = AdminUserRes.parse(
+      await client.admin.users.update(compat.org.userId, { first_name: 'Grace' }),
+    );
+    expect(updated.user.first_name).toBe('Grace');
+
+    await client.admin.auth.deleteSession();
+    expect((await failure(client.admin.auth.getSession())).status).toBe(401);
+  });
+
+  it('getToken answers a bearer token; a Node app sends it itself (medusa-js keeps it only in a browser)', async () => {
+    const token = AdminBearerAuthRes.parse(
+      await compat
+        .client()
+        .admin.auth.getToken({ email: compat.org.email, password: compat.org.password }),
+    );
+    const bearer = compat.client({
+      customHeaders: { Authorization: `Bearer ${token.access_token}` },
+    });
+    expect(AdminAuthRes.parse(await bearer.admin.auth.getSession()).user.id).toBe(
+      compat.org.userId,
+    );
+  });
+
+  it('apiKey sends the API token in x-medusa-access-token', async () => {
+    const me = AdminAuthRes.parse(await medusa.admin.auth.getSession());
+    expect(me.user.email).toBe(compat.org.email);
+  });
+
+  it('a wrong password and a wrong API token are 401 with the error body', async () => {
+    const wrong = await failure(
+      compat.client().admin.auth.createSession({ email: compat.org.email, password: 'nope-nope' }),
+    );
+    expect(wrong.status).toBe(401);
+    expect(ErrorBody.parse(wrong.body).type).toBe('unauthorized');
+    const badToken = await failure(
+      compat.client({ apiKey: 'tok_not-a-real-token-0000000000' }).admin.products.list(),
+    );
+    expect(badToken.status).toBe(401);
+  });
+});
+
+describe('admin.store', () => {
+  it('retrieve (GET /admin/store/) and update (POST /admin/store/)', async () => {
+    const before = AdminStoreRes.parse(await medusa.admin.store.retrieve());
+    expect(before.store.id).toBe(compat.org.storeId);
+
+    const updated = AdminStoreRes.parse(
+      await medusa.admin.store.update({ name: 'Compat Shop', metadata: { source: 'v1' } }),
+    );
+    expect(updated.store).toMatchObject({ name: 'Compat Shop', metadata: { source: 'v1' } });
+    expect(AdminStoreRes.parse(await medusa.admin.store.retrieve()).store.name).toBe('Compat Shop');
+  });
+
+  it("update with currencies (the v1 admin's currency settings) and a new default", async () => {
+    const set = AdminStoreRes.parse(
+      await medusa.admin.store.update({ currencies: ['usd', 'eur', 'gbp'] }),
+    );
+    expect(set.store.currencies.map((currency) => currency.code)).toEqual(['eur', 'gbp', 'usd']);
+    const moved = AdminStoreRes.parse(
+      await medusa.admin.store.update({ currencies: ['eur', 'gbp'], default_currency_code: 'eur' }),
+    );
+    expect(moved.store.default_currency_code).toBe('eur');
+    expect(moved.store.currencies.map((currency) => currency.code)).toEqual(['eur', 'gbp']);
+
+    const withoutDefault = await failure(medusa.admin.store.update({ currencies: ['gbp'] }));
+    expect(withoutDefault.status).toBe(400);
+    expect(withoutDefault.body.message).toMatch(/^currencies must include the default currency/);
+    const unknown = await failure(medusa.admin.store.update({ currencies: ['eur', 'zzz'] }));
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message).toMatch(/^currencies: unknown currency code zzz/);
+
+    AdminStoreRes.parse(
+      await medusa.admin.store.update({ currencies: ['usd', 'eur'], default_currency_code: 'usd' }),
+    );
+  });
+
+  it('addCurrency and deleteCurrency', async () => {
+    const added = AdminStoreRes.parse(await medusa.admin.store.addCurrency('eur'));
+    expect(added.store.currencies.map((currency) => currency.code)).toContain('eur');
+    const removed = AdminStoreRes.parse(await medusa.admin.store.deleteCurrency('eur'));
+    expect(removed.store.currencies.map((currency) => currency.code)).not.toContain('eur');
+  });
+});
+
+describe('admin.currencies', () => {
+  it('list and update', async () => {
+    const list = AdminCurrenciesListRes.parse(
+      await medusa.admin.currencies.list({ q: 'euro', limit: 5 }),
+    );
+    expect(list.currencies.map((currency) => currency.code)).toContain('eur');
+    const updated = AdminCurrenciesRes.parse(
+      await medusa.admin.currencies.update('usd', { includes_tax: true }),
+    );
+    expect(updated.currency).toMatchObject({ code: 'usd', includes_tax: true });
+  });
+});
+
+describe('admin.users', () => {
+  it('create, list, retrieve, update, delete', async () => {
+    const email = `member-${Math.random().toString(36).slice(2, 8)}@example.com`;
+    const created = AdminUserRes.parse(
+      await medusa.admin.users.create({
+        email,
+        password: 'member-password',
+        first_name: 'Ada',
+        role: 'member',
+      }),
+    );
+    expect(created.user).toMatchObject({ email, first_name: 'Ada', role: 'member' });
+
+    const list = AdminUsersListRes.parse(await medusa.admin.users.list());
+    expect(list.users.map((user) => user.email)).toEqual(
+      expect.arrayContaining([email, compat.org.email]),
+    );
+    const one = AdminUserRes.parse(await medusa.admin.users.retrieve(created.user.id));
+    expect(one.user.email).toBe(email);
+    const updated = AdminUserRes.parse(
+      await medusa.admin.users.update(created.user.id, { last_name: 'Lovelace' }),
+    );
+    expect(updated.user.last_name).toBe('Lovelace');
+    const deleted = DeleteRes.parse(await medusa.admin.users.delete(created.user.id));
+    expect(deleted).toMatchObject({ id: created.user.id, object: 'user', deleted: true });
+    expect((await failure(medusa.admin.users.retrieve(created.user.id))).status).toBe(404);
+  });
+
+  it('sendResetPasswordToken and resetPassword, without credentials', async () => {
+    const email = `reset-${Math.random().toString(36).slice(2, 8)}@example.com`;
+    await medusa.admin.users.create({ email, password: 'first-password' });
+    const anonymous = compat.client();
+    await anonymous.admin.users.sendResetPasswordToken({ email });
+    const token = tokenOf(lastLink(compat.test));
+    const reset = AdminUserRes.parse(
+      await anonymous.admin.users.resetPassword({ token, email, password: 'second-password' }),
+    );
+    expect(reset.user.email).toBe(email);
+    await expect(
+      anonymous.admin.auth.getToken({ email, password: 'second-password' }),
+    ).resolves.toHaveProperty('access_token');
+  });
+});
+
+describe('admin.invites', () => {
+  it('create, list, resend, accept, delete', async () => {
+    const email = `invitee-${Math.random().toString(36).slice(2, 8)}@example.com`;
+    AdminInviteRes.parse(await medusa.admin.invites.create({ user: email, role: 'developer' }));
+    const list = AdminListInvitesRes.parse(await medusa.admin.invites.list());
+    const invite = list.invites.find((entry) => entry.user_email === email)!;
+    expect(invite).toMatchObject({ role: 'developer', accepted: false });
+
+    await medusa.admin.invites.resend(invite.id);
+    const token = tokenOf(lastLink(compat.test));
+    const accepted = AdminInviteAcceptRes.parse(
+      await compat.client().admin.invites.accept({
+        token,
+        user: { first_name: 'New', last_name: 'Colleague', password: 'colleague-password' },
+      }),
+    );
+    expect(accepted.user).toMatchObject({ email, role: 'developer', first_name: 'New' });
+
+    const second = `second-${Math.random().toString(36).slice(2, 8)}@example.com`;
+    const created = AdminInviteRes.parse(
+      await medusa.admin.invites.create({ user: second, role: 'member' }),
+    );
+    const deleted = DeleteRes.parse(await medusa.admin.invites.delete(created.invite.id));
+    expect(deleted).toMatchObject({ id: created.invite.id, object: 'invite', deleted: true });
+  });
+});
+
+describe('admin.products', () => {
+  it('create with variant options matched to the product options by position', async () => {
+    const product = await createShirt('Position Shirt');
+    expect(product.options!.map((option) => option.title)).toEqual(['Size']);
+    const optionId = product.options![0]!.id;
+    const values = product.variants!.map((variant) => ({
+      title: variant.title,
+      value: variant.options![0]!.value,
+      option: variant.options![0]!.option_id,
+    }));
+    expect(values).toEqual([
+      { title: 'S', value: 'S', option: optionId },
+      { title: 'M', value: 'M', option: optionId },
+    ]);
+    expect(product.variants![0]!.prices![0]).toMatchObject({ currency_code: 'usd', amount: 1000 });
+  });
+
+  it('create with the fields the v1 admin sends (type, tags, collection, sales channels, images)', async () => {
+    const collection = AdminCollectionsRes.parse(
+      await medusa.admin.collections.create({ title: 'Summer' }),
+    ).collection;
+    const { product } = AdminProductsRes.parse(
+      await medusa.admin.products.create({
+        title: 'Full Product',
+        subtitle: 'All fields',
+        description: 'Made by a v1 admin',
+        handle: 'full-product',
+        is_giftcard: false,
+        discountable: true,
+        status: 'draft',
+        images: ['https://img.test/a.png'],
+        thumbnail: 'https://img.test/a.png',
+        type: { value: 'Shirts' },
+        collection_id: collection.id,
+        tags: [{ value: 'summer' }, { value: 'cotton' }],
+        sales_channels: [{ id: compat.org.salesChannelId }],
+        options: [{ title: 'Size' }, { title: 'Colour' }],
+        variants: [
+          {
+            title: 'S / Red',
+            inventory_quantity: 3,
+            manage_inventory: true,
+            allow_backorder: false,
+            prices: [
+              { currency_code: 'usd', amount: 1500 },
+              { currency_code: 'eur', amount: 1400 },
+            ],
+            options: [{ value: 'S' }, { value: 'Red' }],
+          },
+        ],
+        weight: 200,
+        origin_country: 'PT',
+        metadata: { season: 'summer' },
+      }),
+    );
+    expect(product).toMatchObject({
+      handle: 'full-product',
+      status: 'draft',
+      collection_id: collection.id,
+      type: { value: 'Shirts' },
+      metadata: { season: 'summer' },
+    });
+    expect(product.tags!.map((tag) => tag.value).sort()).toEqual(['cotton', 'summer']);
+    expect(product.sales_channels!.map((channel) => channel.id)).toEqual([
+      compat.org.salesChannelId,
+    ]);
+    expect(product.images!.map((image) => image.url)).toEqual(['https://img.test/a.png']);
+    const colour = product.options!.find((option) => option.title === 'Colour')!;
+    expect(
+      product.variants![0]!.options!.find((value) => value.option_id === colour.id),
+    ).toMatchObject({ value: 'Red' });
+  });
+
+  it('list, retrieve, update, delete', async () => {
+    const product = await createShirt('Listed Shirt');
+    const list = AdminProductsListRes.parse(
+      await medusa.admin.products.list({ q: 'Listed Shirt', limit: 10, offset: 0 }),
+    );
+    expect(list).toMatchObject({ count: 1, limit: 10, offset: 0 });
+    expect(list.products[0]!.id).toBe(product.id);
+
+    const byExpand = AdminProductsListRes.parse(
+      await medusa.admin.products.list({ id: [product.id], expand: 'variants,variants.prices' }),
+    );
+    expect(byExpand.products[0]!.variants).toHaveLength(2);
+    // `fields` limits the product's own columns; the default relations stay, as in v1.
+    const narrow = bodyOf(
+      await medusa.admin.products.list({ id: [product.id], fields: 'id,title' }),
+    ) as { products: Record<string, unknown>[] };
+    expect(narrow.products[0]).toMatchObject({ id: product.id, title: 'Listed Shirt' });
+    expect(narrow.products[0]).not.toHaveProperty('subtitle');
+    expect(narrow.products[0]).not.toHaveProperty('handle');
+
+    const one = AdminProductsRes.parse(await medusa.admin.products.retrieve(product.id));
+    expect(one.product.variants).toHaveLength(2);
+
+    const [small, medium] = one.product.variants!;
+    const sizeId = one.product.options![0]!.id;
+    const updated = AdminProductsRes.parse(
+      await medusa.admin.products.update(product.id, {
+        title: 'Listed Shirt (new)',
+        description: 'changed',
+        tags: [{ value: 'new' }],
+        variants: [
+          {
+            id: small!.id,
+            title: 'Small',
+            prices: [{ currency_code: 'usd', amount: 900 }],
+            options: [{ option_id: sizeId, value: 'S' }],
+          },
+          { id: medium!.id },
+        ],
+      }),
+    );
+    expect(updated.product).toMatchObject({ title: 'Listed Shirt (new)', description: 'changed' });
+    const smallAfter = updated.product.variants!.find((variant) => variant.id === small!.id)!;
+    expect(smallAfter.title).toBe('Small');
+    expect(smallAfter.prices!.map((price) => price.amount)).toEqual([900]);
+
+    const deleted = AdminProductsDeleteRes.parse(await medusa.admin.products.delete(product.id));
+    expect(deleted).toEqual({ id: product.id, object: 'product', deleted: true });
+    expect((await failure(medusa.admin.products.retrieve(product.id))).status).toBe(404);
+  });
+
+  it('listTypes, listTags and setMetadata', async () => {
+    const product = await createShirt();
+    await medusa.admin.products.update(product.id, {
+      type: { value: 'Tees' },
+      tags: [{ value: 'organic' }],
+    });
+    const types = AdminProductsListTypesRes.parse(await medusa.admin.products.listTypes());
+    expect(types.types.map((type) => type.value)).toContain('Tees');
+    const tags = AdminProductsListTagsRes.parse(await medusa.admin.products.listTags());
+    expect(tags.tags.find((tag) => tag.value === 'organic')).toMatchObject({ usage_count: 1 });
+
+    const withMetadata = AdminProductsRes.parse(
+      await medusa.admin.products.setMetadata(product.id, { key: 'origin', value: 'Porto' }),
+    );
+    expect(withMetadata.product.metadata).toMatchObject({ origin: 'Porto' });
+  });
+
+  it('options: addOption, updateOption, deleteOption', async () => {
+    const product = await createShirt();
+    const added = AdminProductsRes.parse(
+      await medusa.admin.products.addOption(product.id, { title: 'Colour' }),
+    );
+    const colour = added.product.options!.find((option) => option.title === 'Colour')!;
+    const renamed = AdminProductsRes.parse(
+      await medusa.admin.products.updateOption(product.id, colour.id, { title: 'Color' }),
+    );
+    expect(renamed.product.options!.map((option) => option.title)).toEqual(['Size', 'Color']);
+    const deleted = AdminProductsDeleteOptionRes.parse(
+      await medusa.admin.products.deleteOption(product.id, colour.id),
+    );
+    expect(deleted).toMatchObject({ option_id: colour.id, object: 'option', deleted: true });
+    expect(deleted.product.options!.map((option) => option.title)).toEqual(['Size']);
+  });
+
+  it('variants: createVariant, updateVariant, listVariants, deleteVariant', async () => {
+    const product = await createShirt();
+    const sizeId = product.options![0]!.id;
+    const created = AdminProductsRes.parse(
+      await medusa.admin.products.createVariant(product.id, {
+        title: 'L',
+        sku: `${product.handle}-L`,
+        inventory_quantity: 2,
+        prices: [{ currency_code: 'usd', amount: 1200 }],
+        options: [{ option_id: sizeId, value: 'L' }],
+      }),
+    );
+    const large = created.product.variants!.find((variant) => variant.title === 'L')!;
+    expect(large.options![0]).toMatchObject({ option_id: sizeId, value: 'L' });
+
+    const updated = AdminProductsRes.parse(
+      await medusa.admin.products.updateVariant(product.id, large.id, {
+        title: 'Large',
+        prices: [{ currency_code: 'usd', amount: 1250 }],
+        options: [{ option_id: sizeId, value: 'XL' }],
+      }),
+    );
+    const after = updated.product.variants!.find((variant) => variant.id === large.id)!;
+    expect(after).toMatchObject({ title: 'Large' });
+    expect(after.options![0]!.value).toBe('XL');
+
+    const variants = AdminProductsListVariantsRes.parse(
+      await medusa.admin.products.listVariants(product.id, { limit: 10 }),
+    );
+    expect(variants.variants.map((variant) => variant.id)).toContain(large.id);
+    expect(variants.count).toBe(3);
+
+    const deleted = AdminProductsDeleteVariantRes.parse(
+      await medusa.admin.products.deleteVariant(product.id, large.id),
+    );
+    expect(deleted).toMatchObject({
+      variant_id: large.id,
+      object: 'product-variant',
+      deleted: true,
+    });
+    expect(deleted.product.variants).toHaveLength(2);
+  });
+
+  it('bad input is a 400 naming the field', async () => {
+    const missing = await failure(medusa.admin.products.create({ subtitle: 'no title' }));
+    expect(missing.status).toBe(400);
+    expect(ErrorBody.parse(missing.body)).toMatchObject({ type: 'invalid_data' });
+    expect(missing.body.message).toMatch(/title/);
+  });
+});
+
+describe('admin.variants', () => {
+  it('list and retrieve', async () => {
+    const product = await createShirt('Variant Lookup');
+    const list = AdminVariantsListRes.parse(
+      await medusa.admin.variants.list({ q: 'Variant Lookup', limit: 10 }),
+    );
+    expect(list.variants.map((variant) => variant.product_id)).toContain(product.id);
+    const variantId = product.variants![0]!.id;
+    const one = AdminVariantsRes.parse(await medusa.admin.variants.retrieve(variantId));
+    expect(one.variant).toMatchObject({ id: variantId, product_id: product.id });
+  });
+});
+
+describe('admin.collections', () => {
+  it('create, list, retrieve, update, addProducts, removeProducts, delete', async () => {
+    const product = await createShirt();
+    const { collection } = AdminCollectionsRes.parse(
+      await medusa.admin.collections.create({ title: 'Winter', metadata: { cold: true } }),
+    );
+    expect(collection.handle).toBe('winter');
+    const list = AdminCollectionsListRes.parse(
+      await medusa.admin.collections.list({ q: 'Winter', limit: 10 }),
+    );
+    expect(list.collections.map((entry) => entry.id)).toContain(collection.id);
+    const updated = AdminCollectionsRes.parse(
+      await medusa.admin.collections.update(collection.id, { title: 'Winter Sale' }),
+    );
+    expect(updated.collection.title).toBe('Winter Sale');
+
+    const added = AdminCollectionsRes.parse(
+      await medusa.admin.collections.addProducts(collection.id, { product_ids: [product.id] }),
+    );
+    expect(added.collection.products!.map((entry) => entry.id)).toEqual([product.id]);
+    const one = AdminCollectionsRes.parse(await medusa.admin.collections.retrieve(collection.id));
+    expect(one.collection.products!.map((entry) => entry.id)).toEqual([product.id]);
+
+    const removed = AdminDeleteProductsFromCollectionRes.parse(
+      await medusa.admin.collections.removeProducts(collection.id, { product_ids: [product.id] }),
+    );
+    expect(removed).toMatchObject({ id: collection.id, removed_products: [product.id] });
+
+    const deleted = AdminCollectionsDeleteRes.parse(
+      await medusa.admin.collections.delete(collection.id),
+    );
+    expect(deleted).toEqual({ id: collection.id, object: 'product-collection', deleted: true });
+  });
+});
+
+describe('admin.productCategories', () => {
+  it('create, list, retrieve, update, addProducts, removeProducts, delete', async () => {
+    const product = await createShirt();
+    const parent = AdminProductCategoriesCategoryRes.parse(
+      await medusa.admin.productCategories.create({ name: 'Clothing', is_active: true }),
+    ).product_category;
+    const child = AdminProductCategoriesCategoryRes.parse(
+      await medusa.admin.productCategories.create({
+        name: 'Shirts',
+        parent_category_id: parent.id,
+        is_active: true,
+      }),
+    ).product_category;
+    const list = AdminProductCategoriesListRes.parse(
+      await medusa.admin.productCategories.list({
+        parent_category_id: 'null',
+        include_descendants_tree: true,
+      }),
+    );
+    const tree = list.product_categories.find((category) => category.id === parent.id)!;
+    expect(tree.category_children!.map((category) => category.id)).toEqual([child.id]);
+
+    const updated = AdminProductCategoriesCategoryRes.parse(
+      await medusa.admin.productCategories.update(child.id, { name: 'Tops' }),
+    );
+    expect(updated.product_category.name).toBe('Tops');
+
+    const added = AdminProductCategoriesCategoryRes.parse(
+      await medusa.admin.productCategories.addProducts(child.id, {
+        product_ids: [{ id: product.id }],
+      }),
+    );
+    expect(added.product_category.id).toBe(child.id);
+    const withProducts = AdminProductsListRes.parse(
+      await medusa.admin.products.list({ category_id: [child.id] }),
+    );
+    expect(withProducts.products.map((entry) => entry.id)).toEqual([product.id]);
+    AdminProductCategoriesCategoryRes.parse(
+      await medusa.admin.productCategories.removeProducts(child.id, {
+        product_ids: [{ id: product.id }],
+      }),
+    );
+    const one = AdminProductCategoriesCategoryRes.parse(
+      await medusa.admin.productCategories.retrieve(child.id, { expand: 'parent_category' }),
+    );
+    expect(one.product_category.parent_category_id).toBe(parent.id);
+
+    const deleted = DeleteRes.parse(await medusa.admin.productCategories.delete(child.id));
+    expect(deleted).toMatchObject({ id: child.id, object: 'product-category', deleted: true });
+  });
+});
+
+describe('admin.productTags and admin.productTypes', () => {
+  it('list', async () => {
+    const product = await createShirt();
+    await medusa.admin.products.update(product.id, {
+      type: { value: 'Knitwear' },
+      tags: [{ value: 'wool' }],
+    });
+    const tags = AdminProductTagsListRes.parse(
+      await medusa.admin.productTags.list({ q: 'wool', limit: 10 }),
+    );
+    expect(tags.product_tags.map((tag) => tag.value)).toEqual(['wool']);
+    const types = AdminProductTypesListRes.parse(
+      await medusa.admin.productTypes.list({ q: 'Knit', limit: 10 }),
+    );
+    expect(types.product_types.map((type) => type.value)).toEqual(['Knitwear']);
+  });
+});
+
+describe('admin.priceLists', () => {
+  it('create, list, retrieve, update, listProducts, addPrices, deletePrices, delete', async () => {
+    const product = await createShirt();
+    const [small, medium] = product.variants!;
+    const { price_list: created } = AdminPriceListRes.parse(
+      await medusa.admin.priceLists.create({
+        name: 'Summer Sale',
+        description: 'Ten percent off',
+        type: 'sale',
+        status: 'active',
+        prices: [{ amount: 900, variant_id: small!.id, currency_code: 'usd' }],
+      }),
+    );
+    expect(created.prices.map((price) => price.amount)).toEqual([900]);
+    const list = AdminPriceListsListRes.parse(
+      await medusa.admin.priceLists.list({ q: 'Summer', limit: 10 }),
+    );
+    expect(list.price_lists.map((entry) => entry.id)).toContain(created.id);
+    // Without parameters medusa-js asks for /admin/price-lists/ (trailing slash).
+    const all = AdminPriceListsListRes.parse(await medusa.admin.priceLists.list());
+    expect(all.count).toBeGreaterThanOrEqual(1);
+    const updated = AdminPriceListRes.parse(
+      await medusa.admin.priceLists.update(created.id, { name: 'Summer Sale 2' }),
+    );
+    expect(updated.price_list.name).toBe('Summer Sale 2');
+
+    const withMore = AdminPriceListRes.parse(
+      await medusa.admin.priceLists.addPrices(created.id, {
+        prices: [{ amount: 950, variant_id: medium!.id, currency_code: 'usd' }],
+      }),
+    );
+    expect(withMore.price_list.prices).toHaveLength(2);
+    const products = AdminPriceListsProductsListRes.parse(
+      await medusa.admin.priceLists.listProducts(created.id, { limit: 10 }),
+    );
+    expect(products.products.map((entry) => entry.id)).toEqual([product.id]);
+
+    const mediumPrice = withMore.price_list.prices.find(
+      (price) => price.variant_id === medium!.id,
+    )!;
+    const batch = AdminPriceListDeleteBatchRes.parse(
+      await medusa.admin.priceLists.deletePrices(created.id, { price_ids: [mediumPrice.id] }),
+    );
+    expect(batch).toMatchObject({ ids: [mediumPrice.id], object: 'money-amount', deleted: true });
+    const one = AdminPriceListRes.parse(await medusa.admin.priceLists.retrieve(created.id));
+    expect(one.price_list.prices.map((price) => price.variant_id)).toEqual([small!.id]);
+
+    const deleted = AdminPriceListDeleteRes.parse(await medusa.admin.priceLists.delete(created.id));
+    expect(deleted).toEqual({ id: created.id, object: 'price-list', deleted: true });
+  });
+
+  it('deleteProductPrices, deleteVariantPrices, deleteProductsPrices', async () => {
+    const first = await createShirt();
+    const second = await createShirt();
+    const prices = [...first.variants!, ...second.variants!].map((variant) => ({
+      amount: 500,
+      variant_id: variant.id,
+      currency_code: 'usd',
+    }));
+    const { price_list: list } = AdminPriceListRes.parse(
+      await medusa.admin.priceLists.create({
+        name: 'Clearance',
+        description: 'Everything',
+        type: 'override',
+        prices,
+      }),
+    );
+    const byVariant = AdminPriceListDeleteVariantPricesRes.parse(
+      await medusa.admin.priceLists.deleteVariantPrices(list.id, first.variants![0]!.id),
+    );
+    expect(byVariant).toMatchObject({ object: 'money-amount', deleted: true });
+    expect(byVariant.ids).toHaveLength(1);
+    const byProduct = AdminPriceListDeleteProductPricesRes.parse(
+      await medusa.admin.priceLists.deleteProductPrices(list.id, first.id),
+    );
+    expect(byProduct.ids).toHaveLength(1);
+    const byProducts = AdminPriceListDeleteBatchRes.parse(
+      await medusa.admin.priceLists.deleteProductsPrices(list.id, { product_ids: [second.id] }),
+    );
+    expect(byProducts.ids).toHaveLength(2);
+    const after = AdminPriceListRes.parse(await medusa.admin.priceLists.retrieve(list.id));
+    expect(after.price_list.prices).toEqual([]);
+  });
+});
+
+describe('admin.salesChannels', () => {
+  it('create, list, retrieve, update, addProducts, removeProducts, delete', async () => {
+    const product = await createShirt();
+    const { sales_channel: channel } = AdminSalesChannelsRes.parse(
+      await medusa.admin.salesChannels.create({ name: 'Wholesale', description: 'B2B' }),
+    );
+    const list = AdminSalesChannelsListRes.parse(
+      await medusa.admin.salesChannels.list({ q: 'Wholesale' }),
+    );
+    expect(list.sales_channels.map((entry) => entry.id)).toEqual([channel.id]);
+    const updated = AdminSalesChannelsRes.parse(
+      await medusa.admin.salesChannels.update(channel.id, { is_disabled: true }),
+    );
+    expect(updated.sales_channel.is_disabled).toBe(true);
+
+    AdminSalesChannelsRes.parse(
+      await medusa.admin.salesChannels.addProducts(channel.id, {
+        product_ids: [{ id: product.id }],
+      }),
+    );
+    const inChannel = AdminProductsListRes.parse(
+      await medusa.admin.products.list({ sales_channel_id: [channel.id] }),
+    );
+    expect(inChannel.products.map((entry) => entry.id)).toEqual([product.id]);
+    AdminSalesChannelsRes.parse(
+      await medusa.admin.salesChannels.removeProducts(channel.id, {
+        product_ids: [{ id: product.id }],
+      }),
+    );
+    const one = AdminSalesChannelsRes.parse(await medusa.admin.salesChannels.retrieve(channel.id));
+    expect(one.sales_channel.name).toBe('Wholesale');
+
+    const deleted = DeleteRes.parse(await medusa.admin.salesChannels.delete(channel.id));
+    expect(deleted).toMatchObject({ id: channel.id, object: 'sales-channel', deleted: true });
+  });
+});
+
+describe('admin.publishableApiKeys', () => {
+  it('create, list, retrieve, update, sales channels batch, revoke, delete', async () => {
+    const { publishable_api_key: key } = AdminPublishableApiKeysRes.parse(
+      await medusa.admin.publishableApiKeys.create({ title: 'Mobile app' }),
+    );
+    const list = AdminPublishableApiKeysListRes.parse(
+      await medusa.admin.publishableApiKeys.list({ limit: 20 }),
+    );
+    expect(list.publishable_api_keys.map((entry) => entry.id)).toContain(key.id);
+    const updated = AdminPublishableApiKeysRes.parse(
+      await medusa.admin.publishableApiKeys.update(key.id, { title: 'iOS app' }),
+    );
+    expect(updated.publishable_api_key.title).toBe('iOS app');
+
+    AdminPublishableApiKeysRes.parse(
+      await medusa.admin.publishableApiKeys.addSalesChannelsBatch(key.id, {
+        sales_channel_ids: [{ id: compat.org.salesChannelId }],
+      }),
+    );
+    const channels = AdminPublishableApiKeysListSalesChannelsRes.parse(
+      await medusa.admin.publishableApiKeys.listSalesChannels(key.id),
+    );
+    expect(channels.sales_channels.map((channel) => channel.id)).toEqual([
+      compat.org.salesChannelId,
+    ]);
+    AdminPublishableApiKeysRes.parse(
+      await medusa.admin.publishableApiKeys.deleteSalesChannelsBatch(key.id, {
+        sales_channel_ids: [{ id: compat.org.salesChannelId }],
+      }),
+    );
+
+    const revoked = AdminPublishableApiKeysRes.parse(
+      await medusa.admin.publishableApiKeys.revoke(key.id),
+    );
+    expect(revoked.publishable_api_key.revoked_at).not.toBeNull();
+    const one = AdminPublishableApiKeysRes.parse(
+      await medusa.admin.publishableApiKeys.retrieve(key.id),
+    );
+    expect(one.publishable_api_key.id).toBe(key.id);
+    const deleted = DeleteRes.parse(await medusa.admin.publishableApiKeys.delete(key.id));
+    expect(deleted).toMatchObject({ id: key.id, object: 'publishable_api_key', deleted: true });
+  });
+});
+
+describe('admin.uploads', () => {
+  /** medusa-js uploads `File`s as FormData, as a browser app does (see browserAdapter). */
+  const uploader = () => compat.client({ apiKey: compat.apiToken, axiosAdapter: browserAdapter });
+
+  it('create, getPresignedDownloadUrl, delete', async () => {
+    const file = new File(['not really a png'], 'picture.png', { type: 'image/png' });
+    const uploaded = AdminUploadsRes.parse(await uploader().admin.uploads.create(file));
+    const [stored] = uploaded.uploads;
+    expect(stored!.key).toContain('picture');
+    const url = AdminUploadsDownloadUrlRes.parse(
+      await medusa.admin.uploads.getPresignedDownloadUrl({ file_key: stored!.key }),
+    );
+    // The URL is made from PUBLIC_URL; the test server answers it on its own port.
+    const { pathname, search } = new URL(url.download_url);
+    const download = await fetch(new URL(pathname + search, compat.test.url));
+    expect(await download.text()).toBe('not really a png');
+    const deleted = AdminDeleteUploadsRes.parse(
+      await medusa.admin.uploads.delete({ file_key: stored!.key }),
+    );
+    expect(deleted).toMatchObject({ id: stored!.key, object: 'file', deleted: true });
+  });
+
+  it('createProtected with several files', async () => {
+    const files = [
+      new File(['a,b\n'], 'one.csv', { type: 'text/csv' }),
+      new File(['c,d\n'], 'two.csv', { type: 'text/csv' }),
+    ];
+    const uploaded = AdminUploadsRes.parse(await uploader().admin.uploads.createProtected(files));
+    expect(uploaded.uploads).toHaveLength(2);
+  });
+});
+
+describe('admin.batchJobs', () => {
+  const importCsv =
+    'Product Handle,Product Title,Product Status,Variant Title,Option 1 Name,Option 1 Value,Price USD\n' +
+    'imported-tee,Imported Tee,published,S,Size,S,12.00\n';
+
+  async function uploadCsv(): Promise<string> {
+    const client = compat.client({ apiKey: compat.apiToken, axiosAdapter: browserAdapter });
+    const file = new File([importCsv], 'import.csv', { type: 'text/csv' });
+    return AdminUploadsRes.parse(await client.admin.uploads.createProtected(file)).uploads[0]!.key;
+  }
+
+  it('create (dry run), retrieve, confirm, list', async () => {
+    const fileKey = await uploadCsv();
+    const { batch_job: job } = AdminBatchJobRes.parse(
+      await medusa.admin.batchJobs.create({
+        type: 'product-import',
+        context: { fileKey },
+        dry_run: true,
+      }),
+    );
+    await compat.test.app.jobs.drain();
+    const waiting = AdminBatchJobRes.parse(await medusa.admin.batchJobs.retrieve(job.id));
+    expect(waiting.batch_job.status).toBe('pre_processed');
+
+    AdminBatchJobRes.parse(await medusa.admin.batchJobs.confirm(job.id));
+    await compat.test.app.jobs.drain();
+    const done = AdminBatchJobRes.parse(await medusa.admin.batchJobs.retrieve(job.id));
+    expect(done.batch_job.status).toBe('completed');
+    const imported = AdminProductsListRes.parse(
+      await medusa.admin.products.list({ handle: 'imported-tee' }),
+    );
+    expect(imported.count).toBe(1);
+
+    // The v1 admin's poller: created_at[gt] as an object, which medusa-js stringifies.
+    const list = AdminBatchJobListRes.parse(
+      await medusa.admin.batchJobs.list({
+        limit: 100,
+        created_at: { gt: new Date(Date.now() - 60_000).toISOString() },
+        type: ['product-import'],
+      }),
+    );
+    expect(list.batch_jobs.map((entry) => entry.id)).toContain(job.id);
+  });
+
+  it('cancel', async () => {
+    const fileKey = await uploadCsv();
+    const { batch_job: job } = AdminBatchJobRes.parse(
+      await medusa.admin.batchJobs.create({
+        type: 'product-import',
+        context: { fileKey },
+        dry_run: true,
+      }),
+    );
+    await compat.test.app.jobs.drain();
+    const canceled = AdminBatchJobRes.parse(await medusa.admin.batchJobs.cancel(job.id));
+    expect(canceled.batch_job.status).toBe('canceled');
+  });
+
+  it('product-export', async () => {
+    await createShirt();
+    const { batch_job: job } = AdminBatchJobRes.parse(
+      await medusa.admin.batchJobs.create({
+        type: 'product-export',
+        context: {},
+        dry_run: false,
+      }),
+    );
+    await compat.test.app.jobs.drain();
+    const done = AdminBatchJobRes.parse(await medusa.admin.batchJobs.retrieve(job.id));
+    expect(done.batch_job.status).toBe('completed');
+    expect(done.batch_job.result).toMatchObject({ file_key: expect.any(String) });
+  });
+});
+
+describe('admin.custom', () => {
+  it('get and post reach routes medusa-js has no resource for (analytics configs, views)', async () => {
+    const created = AdminAnalyticsConfigRes.parse(
+      await medusa.admin.custom.post('/analytics-configs', { anonymize: true, opt_out: false }),
+    );
+    expect(created.analytics_config).toMatchObject({ anonymize: true, opt_out: false });
+    const read = AdminAnalyticsConfigRes.parse(await medusa.admin.custom.get('analytics-configs'));
+    expect(read.analytics_config.user_id).toBe(compat.org.userId);
+    const updated = AdminAnalyticsConfigRes.parse(
+      await medusa.admin.custom.post('/admin/analytics-configs/update', { opt_out: true }),
+    );
+    expect(updated.analytics_config.opt_out).toBe(true);
+
+    const view = AdminSavedViewsRes.parse(
+      await medusa.admin.custom.post('/views', {
+        resource: 'products',
+        name: 'Drafts',
+        query: 'status=draft',
+      }),
+    );
+    const views = AdminSavedViewsListRes.parse(
+      await medusa.admin.custom.get('/views', { resource: 'products' }),
+    );
+    expect(views.views.map((entry) => entry.id)).toContain(view.view.id);
+    await medusa.admin.custom.delete(`/views/${view.view.id}`);
+  });
+});

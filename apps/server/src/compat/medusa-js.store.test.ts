@@ -1,0 +1,224 @@
+import {
+  AdminCollectionsRes,
+  AdminProductCategoriesCategoryRes,
+  AdminProductsRes,
+  AdminPublishableApiKeysRes,
+  AdminSalesChannelsRes,
+  ErrorBody,
+  StoreCollectionsListRes,
+  StoreCollectionsRes,
+  StorePostSearchRes,
+  StoreProductCategoriesListRes,
+  StoreProductCategoriesRes,
+  StoreProductTagsListRes,
+  StoreProductTypesListRes,
+  StoreProductsListRes,
+  StoreProductsRes,
+  StoreVariantsListRes,
+  StoreVariantsRes,
+  type Product,
+} from '@storedesk/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { failure, startCompat, type Compat, type MedusaClient } from '../../test/medusa-js.js';
+
+/**
+ * Medusa v1 compatibility, storefront side: every shopper call of @medusajs/medusa-js 6.1.10
+ * that Storedesk implements, as a v1 storefront (e.g. the v1 Next.js starter) makes it. The
+ * catalogue is built through medusa-js's admin calls first, then read with the publishable key.
+ */
+
+let compat: Compat;
+let shop: MedusaClient;
+let shirt: Product;
+let mug: Product;
+let draft: Product;
+let collectionId: string;
+let categoryId: string;
+
+beforeAll(async () => {
+  compat = await startCompat();
+  shop = compat.store;
+  const admin = compat.admin.admin;
+
+  collectionId = AdminCollectionsRes.parse(
+    await admin.collections.create({ title: 'Essentials', handle: 'essentials' }),
+  ).collection.id;
+  categoryId = AdminProductCategoriesCategoryRes.parse(
+    await admin.productCategories.create({ name: 'Apparel', handle: 'apparel', is_active: true }),
+  ).product_category.id;
+
+  shirt = AdminProductsRes.parse(
+    await admin.products.create({
+      title: 'Linen Shirt',
+      handle: 'linen-shirt',
+      status: 'published',
+      collection_id: collectionId,
+      categories: [{ id: categoryId }],
+      type: { value: 'Shirts' },
+      tags: [{ value: 'linen' }],
+      options: [{ title: 'Size' }],
+      variants: [
+        {
+          title: 'S',
+          inventory_quantity: 4,
+          prices: [
+            { currency_code: 'usd', amount: 4000 },
+            { currency_code: 'eur', amount: 3600 },
+          ],
+          options: [{ value: 'S' }],
+        },
+        {
+          title: 'M',
+          inventory_quantity: 2,
+          prices: [{ currency_code: 'usd', amount: 4200 }],
+          options: [{ value: 'M' }],
+        },
+      ],
+    }),
+  ).product;
+  mug = AdminProductsRes.parse(
+    await admin.products.create({
+      title: 'Stoneware Mug',
+      handle: 'stoneware-mug',
+      status: 'published',
+      type: { value: 'Kitchen' },
+      variants: [{ title: 'Default', prices: [{ currency_code: 'usd', amount: 1800 }] }],
+    }),
+  ).product;
+  draft = AdminProductsRes.parse(
+    await admin.products.create({ title: 'Secret Draft', status: 'draft' }),
+  ).product;
+}, 120_000);
+
+afterAll(async () => {
+  await compat?.test.close();
+}, 60_000);
+
+describe('products', () => {
+  it('list: published products of the key’s sales channels, v1 paging', async () => {
+    const list = StoreProductsListRes.parse(await shop.products.list({ limit: 10, offset: 0 }));
+    expect(list).toMatchObject({ count: 2, limit: 10, offset: 0 });
+    expect(list.products.map((product) => product.id).sort()).toEqual([mug.id, shirt.id].sort());
+    expect(list.products.map((product) => product.id)).not.toContain(draft.id);
+  });
+
+  it('list with the filters a v1 storefront sends, priced for a currency', async () => {
+    const byCollection = StoreProductsListRes.parse(
+      await shop.products.list({ collection_id: [collectionId], currency_code: 'eur' }),
+    );
+    expect(byCollection.products.map((product) => product.id)).toEqual([shirt.id]);
+    const small = byCollection.products[0]!.variants!.find((variant) => variant.title === 'S')!;
+    expect(small).toMatchObject({ calculated_price: 3600, original_price: 3600 });
+
+    const byHandle = StoreProductsListRes.parse(
+      await shop.products.list({ handle: 'linen-shirt' }),
+    );
+    expect(byHandle.products.map((product) => product.id)).toEqual([shirt.id]);
+    const byCategory = StoreProductsListRes.parse(
+      await shop.products.list({ category_id: [categoryId], expand: 'categories' }),
+    );
+    expect(byCategory.products.map((product) => product.id)).toEqual([shirt.id]);
+    const byQuery = StoreProductsListRes.parse(await shop.products.list({ q: 'mug' }));
+    expect(byQuery.products.map((product) => product.id)).toEqual([mug.id]);
+    const byTypeAndTag = StoreProductsListRes.parse(
+      await shop.products.list({ type_id: [shirt.type_id!], tags: [shirt.tags![0]!.id] }),
+    );
+    expect(byTypeAndTag.products.map((product) => product.id)).toEqual([shirt.id]);
+  });
+
+  it('retrieve by id, with prices for a currency; a draft is a 404', async () => {
+    const one = StoreProductsRes.parse(await shop.products.retrieve(shirt.id));
+    expect(one.product).toMatchObject({ id: shirt.id, handle: 'linen-shirt' });
+    expect(one.product.variants).toHaveLength(2);
+
+    const missing = await failure(shop.products.retrieve(draft.id));
+    expect(missing.status).toBe(404);
+    expect(ErrorBody.parse(missing.body).type).toBe('not_found');
+  });
+
+  it('search', async () => {
+    const found = StorePostSearchRes.parse(await shop.products.search({ q: 'linen' }));
+    expect(found.hits.map((hit) => hit.id)).toEqual([shirt.id]);
+  });
+});
+
+describe('products.variants', () => {
+  it('list by ids and retrieve', async () => {
+    const [small, medium] = shirt.variants!;
+    const list = StoreVariantsListRes.parse(
+      await shop.products.variants.list({
+        ids: `${small!.id},${medium!.id}`,
+        currency_code: 'usd',
+      }),
+    );
+    expect(list.variants.map((variant) => variant.id).sort()).toEqual(
+      [small!.id, medium!.id].sort(),
+    );
+    const one = StoreVariantsRes.parse(await shop.products.variants.retrieve(small!.id));
+    expect(one.variant).toMatchObject({ id: small!.id, product_id: shirt.id });
+  });
+});
+
+describe('collections', () => {
+  it('list and retrieve', async () => {
+    const list = StoreCollectionsListRes.parse(await shop.collections.list({ limit: 10 }));
+    expect(list.collections.map((collection) => collection.handle)).toEqual(['essentials']);
+    const one = StoreCollectionsRes.parse(await shop.collections.retrieve(collectionId));
+    expect(one.collection.title).toBe('Essentials');
+  });
+});
+
+describe('productCategories', () => {
+  it('list and retrieve', async () => {
+    const list = StoreProductCategoriesListRes.parse(
+      await shop.productCategories.list({ handle: 'apparel', include_descendants_tree: true }),
+    );
+    expect(list.product_categories.map((category) => category.id)).toEqual([categoryId]);
+    const one = StoreProductCategoriesRes.parse(
+      await shop.productCategories.retrieve(categoryId, { expand: 'category_children' }),
+    );
+    expect(one.product_category.handle).toBe('apparel');
+  });
+});
+
+describe('productTags and productTypes', () => {
+  it('list', async () => {
+    const tags = StoreProductTagsListRes.parse(await shop.productTags.list({ limit: 10 }));
+    expect(tags.product_tags.map((tag) => tag.value)).toEqual(['linen']);
+    const types = StoreProductTypesListRes.parse(await shop.productTypes.list({ q: 'Kit' }));
+    expect(types.product_types.map((type) => type.value)).toEqual(['Kitchen']);
+  });
+});
+
+describe('publishable keys', () => {
+  it('setPublishableKey (the v1 way to set the key after construction) scopes to its channels', async () => {
+    const admin = compat.admin.admin;
+    const { sales_channel: channel } = AdminSalesChannelsRes.parse(
+      await admin.salesChannels.create({ name: 'Mugs only' }),
+    );
+    await admin.salesChannels.addProducts(channel.id, { product_ids: [{ id: mug.id }] });
+    const { publishable_api_key: key } = AdminPublishableApiKeysRes.parse(
+      await admin.publishableApiKeys.create({ title: 'Mug kiosk' }),
+    );
+    await admin.publishableApiKeys.addSalesChannelsBatch(key.id, {
+      sales_channel_ids: [{ id: channel.id }],
+    });
+
+    const kiosk = compat.client();
+    kiosk.setPublishableKey(key.id);
+    try {
+      const list = StoreProductsListRes.parse(await kiosk.products.list());
+      expect(list.products.map((product) => product.id)).toEqual([mug.id]);
+    } finally {
+      // The key manager is shared by every client in the process.
+      kiosk.setPublishableKey(null as never);
+    }
+  });
+
+  it('without a key the store API answers 400 and says why', async () => {
+    const keyless = compat.client();
+    const answer = await failure(keyless.products.list());
+    expect(answer.status).toBe(400);
+    expect(ErrorBody.parse(answer.body).message).toMatch(/publishable/i);
+  });
+});
