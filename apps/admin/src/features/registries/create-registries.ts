@@ -34,6 +34,26 @@ function isExtensionConfig(value: unknown): value is ExtensionConfig {
   }
 }
 
+/** Why a registry refused an extension, in words for the developer who wrote it. */
+function explain(kind: ExtensionConfig['kind'], reason: string, path: string): string {
+  switch (reason) {
+    case 'empty':
+      return 'the path is empty';
+    case 'settings':
+      return `${path} begins with /settings: write a setting extension instead`;
+    case 'core':
+      return kind === 'setting'
+        ? `${path} is a built-in settings page (or lies below one); choose another path`
+        : `${path} is a page of the dashboard itself; choose another path`;
+    case 'duplicate':
+      return `${path} is already taken by an earlier extension`;
+    case 'no-zone':
+      return 'the widget names no zone';
+    default:
+      return reason;
+  }
+}
+
 /**
  * The three registries filled from extension modules (`path → module`, as `import.meta.glob`
  * gives them, in path order). A module without a `config` export is a helper and is skipped;
@@ -59,7 +79,13 @@ export function createExtensionRegistries(modules: Record<Origin, unknown>) {
         : config.kind === 'setting'
           ? settings.register(origin, config)
           : widgets.register(origin, config);
-    if (!result.accepted) problems.push({ origin, problem: `${config.kind}: ${result.reason}` });
+    if (!result.accepted) {
+      const path = 'path' in config ? config.path : '';
+      problems.push({
+        origin,
+        problem: `${config.kind}: ${explain(config.kind, result.reason, path)}`,
+      });
+    }
   }
 
   return { routes, settings, widgets, problems };

@@ -27,8 +27,23 @@ export const CORE_ROUTE_PATHS = [
 /** Settings pages come from setting extensions, never from route extensions. */
 export const SETTINGS_PREFIX = '/settings';
 
-/** Settings pages the dashboard has itself. */
-export const CORE_SETTINGS_PATHS = ['billing', 'personal-information'] as const;
+/**
+ * Settings pages the dashboard has itself, relative to /a/settings: the built-in pages and the
+ * settings areas still 'coming soon' (regions, shipping, tax rates), which will take their path
+ * when they land. An extension can take neither these paths nor any path below them. A test
+ * keeps this list in step with routes/settings/routes.tsx and the shell's areas.
+ */
+export const CORE_SETTINGS_PATHS = [
+  'store-details',
+  'personal-information',
+  'billing',
+  'users',
+  'publishable-api-keys',
+  'currencies',
+  'regions',
+  'shipping',
+  'tax-rates',
+] as const;
 
 /** `/Store-Health//details/` → `/store-health/details`; `''` and `/` → `/`. */
 export function normalizePath(path: string): string {
@@ -61,6 +76,14 @@ export function isSettingsPath(path: string): boolean {
 /** One of the core pages itself (`/products`, `/customers/groups`, `/oauth/stripe`). */
 export function isCorePath(path: string): boolean {
   return CORE_ROUTE_PATHS.some((pattern) => matches(pattern, path));
+}
+
+/** `/users`, `/Users/`, `/users/roles` (settings-relative): the path of a built-in settings page. */
+export function isCoreSettingsPath(path: string): boolean {
+  const [first] = segmentsOf(path);
+  return (
+    first !== undefined && (CORE_SETTINGS_PATHS as readonly string[]).includes(first.toLowerCase())
+  );
 }
 
 /**

@@ -1,8 +1,12 @@
 import { cleanup, render, renderHook, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { settingsRoutes } from '@/routes/settings/routes';
+import { AREAS } from '@/shell/areas';
+import { SETTINGS_PAGES } from '@/shell/settings-pages';
 import { createExtensionRegistries } from './create-registries';
 import { defineRoute, defineSetting, defineWidget } from './extension-types';
 import { extensionRegistries } from './extension-registries';
+import { CORE_SETTINGS_PATHS } from './paths';
 import { createRouteRegistry } from './route-registry';
 import { createSettingsRegistry } from './settings-registry';
 import { useWidgets } from './use-widgets';
@@ -195,6 +199,64 @@ describe('settings registry', () => {
     ]);
   });
 
+  it.each([
+    '/store-details',
+    '/settings/personal-information',
+    'billing',
+    '/Users/',
+    '/publishable-api-keys',
+    '/currencies',
+    '/regions',
+    '/shipping',
+    '/tax-rates',
+    '/users/roles',
+    '/settings/billing/invoices',
+  ])('refuses the built-in settings path %s (or one below it)', (path) => {
+    expect(createSettingsRegistry().register('a', setting(path))).toEqual({
+      accepted: false,
+      reason: 'core',
+    });
+  });
+
+  it('keeps paths that only look like built-in ones', () => {
+    const registry = createSettingsRegistry();
+    for (const path of ['/users-export', '/billing-history', '/api-usage', '/store']) {
+      expect(registry.register(path, setting(path))).toEqual({ accepted: true });
+    }
+  });
+
+  it('reserves every settings page the dashboard routes or announces', () => {
+    const builtIn = settingsRoutes()[0]!.children!.flatMap((route) =>
+      route.path ? [route.path] : [],
+    );
+    const areas = AREAS.flatMap((area) =>
+      area.path.startsWith('settings/') ? [area.path.slice('settings/'.length)] : [],
+    );
+    const overview = SETTINGS_PAGES.map((page) => page.path.replace('/a/settings/', ''));
+    for (const path of [...builtIn, ...areas, ...overview]) {
+      expect(CORE_SETTINGS_PATHS, path).toContain(path);
+    }
+  });
+
+  it('says why a settings page was skipped, naming the path', () => {
+    const registries = createExtensionRegistries({
+      'src/extensions/users.tsx': { config: setting('/settings/users') },
+      'src/extensions/mail.tsx': { config: setting('/mail') },
+      'src/extensions/mail-again.tsx': { config: setting('/Mail') },
+    });
+    expect(registries.problems).toEqual([
+      {
+        origin: 'src/extensions/mail.tsx',
+        problem: 'setting: /mail is already taken by an earlier extension',
+      },
+      {
+        origin: 'src/extensions/users.tsx',
+        problem:
+          'setting: /settings/users is a built-in settings page (or lies below one); choose another path',
+      },
+    ]);
+  });
+
   it('rejects empty, core and duplicate settings paths', () => {
     const registry = createSettingsRegistry();
     expect(registry.register('a', setting('/settings'))).toEqual({
@@ -303,12 +365,18 @@ describe('createExtensionRegistries', () => {
       'src/extensions/widget.tsx',
     ]);
     expect(registries.problems).toEqual([
-      { origin: 'src/extensions/b.tsx', problem: 'route: duplicate' },
+      {
+        origin: 'src/extensions/b.tsx',
+        problem: 'route: /reports is already taken by an earlier extension',
+      },
       {
         origin: 'src/extensions/bad.ts',
         problem: 'config is not a route, widget or setting extension',
       },
-      { origin: 'src/extensions/core.tsx', problem: 'route: core' },
+      {
+        origin: 'src/extensions/core.tsx',
+        problem: 'route: /orders is a page of the dashboard itself; choose another path',
+      },
     ]);
   });
 

@@ -6,7 +6,7 @@ import type {
   SettingCardConfig,
   SettingExtensionConfig,
 } from './extension-types';
-import { CORE_SETTINGS_PATHS, normalizePath, SETTINGS_PREFIX } from './paths';
+import { isCoreSettingsPath, normalizePath, SETTINGS_PREFIX } from './paths';
 
 export interface SettingEntry {
   origin: Origin;
@@ -40,7 +40,11 @@ function settingsPath(path: string): string {
     : normalized;
 }
 
-/** Extension settings pages, listed as cards sorted by path (SPEC point 2). */
+/**
+ * Extension settings pages, listed as cards sorted by path (SPEC point 2). Rejected: an empty
+ * path, the path of a built-in settings page or one below it (`/users`, `/billing/invoices`),
+ * and a path an earlier extension took.
+ */
 export function createSettingsRegistry() {
   const settings = new Map<string, SettingEntry>();
 
@@ -48,9 +52,7 @@ export function createSettingsRegistry() {
     const path = settingsPath(config.path);
     const key = path.toLowerCase();
     if (path === '/') return { accepted: false, reason: 'empty' };
-    if ((CORE_SETTINGS_PATHS as readonly string[]).includes(key.slice(1))) {
-      return { accepted: false, reason: 'core' };
-    }
+    if (isCoreSettingsPath(path)) return { accepted: false, reason: 'core' };
     if (settings.has(key)) return { accepted: false, reason: 'duplicate' };
     settings.set(key, { origin, path, page: config.page, card: config.card });
     return { accepted: true };
