@@ -22,6 +22,12 @@ const Medusa: MedusaClass =
 
 /** The client as medusa-js types it; its types import @medusajs/medusa, which is not here. */
 export type MedusaClient = InstanceType<typeof Medusa>;
+type MedusaConfig = ConstructorParameters<MedusaClass>[0];
+
+/** A medusa-js client, without retries unless asked (a test wants the first answer). */
+export function medusaClient(options: Partial<MedusaConfig> & { baseUrl: string }): MedusaClient {
+  return new Medusa({ maxRetries: 0, ...options });
+}
 
 export interface Compat {
   test: TestApp;
@@ -36,7 +42,7 @@ export interface Compat {
   /** The admin user's API token (what `apiKey` carries). */
   apiToken: string;
   /** A client with extra options, e.g. `{ apiKey }` or `{ customHeaders }`. */
-  client(options?: Record<string, unknown>): MedusaClient;
+  client(options?: Partial<MedusaConfig>): MedusaClient;
 }
 
 /**
@@ -47,8 +53,8 @@ export interface Compat {
 export async function startCompat(): Promise<Compat> {
   const test = await buildTestApp();
   const org = await createOrg(test);
-  const client = (options: Record<string, unknown> = {}): MedusaClient =>
-    new Medusa({ baseUrl: test.url, maxRetries: 0, ...options });
+  const client = (options: Partial<MedusaConfig> = {}): MedusaClient =>
+    medusaClient({ baseUrl: test.url, ...options });
 
   const browser = await browserSession(client(), org.email, org.password);
   const apiToken = `tok_${randomBytes(16).toString('hex')}`;
@@ -77,10 +83,10 @@ export async function browserSession(
 ): Promise<{ client: MedusaClient; session: unknown; cookies: Map<string, string> }> {
   const session = await anonymous.admin.auth.createSession({ email, password });
   const cookies = cookiesOf(session.response.headers['set-cookie']);
-  const config = (anonymous.client as unknown as { config: Record<string, unknown> }).config;
+  const { config } = anonymous.client as unknown as { config: MedusaConfig };
   const xsrf = cookies.get(XSRF_COOKIE);
-  const client = new Medusa({
-    ...(config as { baseUrl: string; maxRetries: number }),
+  const client = medusaClient({
+    ...config,
     customHeaders: {
       Cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; '),
       ...(xsrf ? { 'X-XSRF-TOKEN': decodeURIComponent(xsrf) } : {}),
