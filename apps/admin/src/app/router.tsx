@@ -1,9 +1,11 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { FeatureGate } from '@/features/feature-flags';
 import { extensionRegistries } from '@/features/registries';
 import { authRoutes, inviteRoutes } from '@/routes/auth/routes';
 import { categoriesRoutes } from '@/routes/categories/routes';
 import { collectionsRoutes } from '@/routes/collections/routes';
 import { comingSoonRoutes } from '@/routes/coming-soon/routes';
+import { NotFoundPage } from '@/routes/errors/not-found/not-found-page';
 import { notFoundRoutes } from '@/routes/errors/routes';
 import { homeRoutes } from '@/routes/home/routes';
 import { pricingRoutes } from '@/routes/pricing/routes';
@@ -41,7 +43,11 @@ export const routes: RouteObject[] = [
                   ...settingsRoutes(extensionSettingsRoutes),
                   ...productsRoutes,
                   ...collectionsRoutes,
-                  ...categoriesRoutes,
+                  {
+                    // Product categories exist only while the store's flag is on.
+                    element: <FeatureGate flag="product_categories" fallback={<NotFoundPage />} />,
+                    children: categoriesRoutes,
+                  },
                   ...pricingRoutes,
                   ...salesChannelsRoutes,
                   ...comingSoonRoutes,

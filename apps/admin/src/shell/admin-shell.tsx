@@ -10,6 +10,7 @@ import { CloseIcon, LogOutIcon, MenuIcon, SearchIcon } from '@/shell/icons';
 import { InShellContext } from '@/shell/in-shell';
 import { useShellExtensions } from '@/shell/shell-extensions';
 import { Sidebar } from '@/shell/sidebar';
+import { useEnabledAreas } from '@/shell/use-enabled-areas';
 import { useLogout } from '@/shell/use-logout';
 import { UserMenu } from '@/shell/user-menu';
 
@@ -74,6 +75,7 @@ function LogoutButton() {
 export function AdminShell({ children, activityContent, background }: AdminShellProps) {
   const { t } = useTranslation('shell');
   const { sidebarLinks } = useShellExtensions();
+  const areas = useEnabledAreas();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [paletteOpen, setPaletteOpen] = useState(false);
 
@@ -97,7 +99,7 @@ export function AdminShell({ children, activityContent, background }: AdminShell
             <StoreName />
           </div>
           <div className="min-h-0 flex-1 overflow-y-auto">
-            <Sidebar extraLinks={sidebarLinks} />
+            <Sidebar extraLinks={sidebarLinks} areas={areas} />
           </div>
           <div className="border-t border-slate-200 p-3">
             <LogoutButton />
@@ -119,7 +121,11 @@ export function AdminShell({ children, activityContent, background }: AdminShell
                 </Dialog.Close>
               </div>
               <div className="min-h-0 flex-1 overflow-y-auto">
-                <Sidebar extraLinks={sidebarLinks} onNavigate={() => setDrawerOpen(false)} />
+                <Sidebar
+                  extraLinks={sidebarLinks}
+                  areas={areas}
+                  onNavigate={() => setDrawerOpen(false)}
+                />
               </div>
               <div className="border-t border-slate-200 p-3">
                 <LogoutButton />

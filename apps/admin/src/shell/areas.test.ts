@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { AREA_GROUPS, AREAS, areaHref, comingSoonAreas, groupAreas, type Area } from './areas';
+import {
+  AREA_GROUPS,
+  AREAS,
+  areaHref,
+  comingSoonAreas,
+  enabledAreas,
+  groupAreas,
+  type Area,
+} from './areas';
 
 describe('groupAreas', () => {
   it('puts every area in exactly one group, groups in sidebar order', () => {
@@ -61,5 +69,18 @@ describe('areas', () => {
     expect(soon).toContain('orders');
     expect(soon).not.toContain('settings');
     expect(soon).not.toContain('users');
+  });
+});
+
+describe('enabledAreas', () => {
+  it('leaves out an area whose feature flag is off, and keeps areas without a flag', () => {
+    const off = enabledAreas((key) => key !== 'product_categories');
+    expect(off.map((area) => area.id)).not.toContain('categories');
+    expect(off).toHaveLength(AREAS.length - 1);
+    expect(enabledAreas(() => true)).toEqual(AREAS);
+    // Only categories depends on a flag today.
+    expect(AREAS.filter((area) => area.flag).map((area) => [area.id, area.flag])).toEqual([
+      ['categories', 'product_categories'],
+    ]);
   });
 });

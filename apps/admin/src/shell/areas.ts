@@ -1,3 +1,5 @@
+import type { KnownFeatureFlag } from '@/features/feature-flags';
+
 /**
  * The admin areas of SPEC point 1, grouped as the sidebar shows them. `path` is relative to the
  * admin area (`orders` is `/a/orders`). An area that is not `built` yet routes to the generic
@@ -49,6 +51,8 @@ export interface Area {
   path: string;
   /** Has a real screen; otherwise the 'coming soon' screen answers at `path`. */
   built: boolean;
+  /** Shown (sidebar, command palette) and routed only while this feature flag is on. */
+  flag?: KnownFeatureFlag;
 }
 
 export const AREAS: readonly Area[] = [
@@ -60,7 +64,13 @@ export const AREAS: readonly Area[] = [
   { id: 'orderEdits', group: 'orders', path: 'order-edits', built: false },
   { id: 'products', group: 'catalogue', path: 'products', built: true },
   { id: 'collections', group: 'catalogue', path: 'collections', built: true },
-  { id: 'categories', group: 'catalogue', path: 'product-categories', built: true },
+  {
+    id: 'categories',
+    group: 'catalogue',
+    path: 'product-categories',
+    built: true,
+    flag: 'product_categories',
+  },
   { id: 'tags', group: 'catalogue', path: 'product-tags', built: false },
   { id: 'types', group: 'catalogue', path: 'product-types', built: false },
   { id: 'priceLists', group: 'catalogue', path: 'pricing', built: true },
@@ -100,3 +110,9 @@ export function groupAreas(areas: readonly Area[] = AREAS): AreaGroupEntry[] {
 /** Areas that have no screen yet. */
 export const comingSoonAreas = (areas: readonly Area[] = AREAS): Area[] =>
   areas.filter((area) => !area.built);
+
+/** The areas whose feature flag, if they have one, is on. */
+export const enabledAreas = (
+  isFeatureEnabled: (key: string) => boolean,
+  areas: readonly Area[] = AREAS,
+): Area[] => areas.filter((area) => area.flag === undefined || isFeatureEnabled(area.flag));

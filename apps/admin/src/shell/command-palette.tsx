@@ -7,6 +7,7 @@ import { CommandPaletteDialog } from '@/shell/command-palette-dialog';
 import { filterCommands, type CommandItem, type CommandSection } from '@/shell/command-items';
 import { useShellExtensions } from '@/shell/shell-extensions';
 import { SETTINGS_PAGES } from '@/shell/settings-pages';
+import { useEnabledAreas } from '@/shell/use-enabled-areas';
 
 const REMOTE_LIMIT = 5;
 const DEBOUNCE_MS = 200;
@@ -20,15 +21,19 @@ function useDebouncedValue<T>(value: T, delay: number): T {
   return debounced;
 }
 
-/** Every place the palette can jump to: home, each area, each settings page, extension links. */
+/**
+ * Every place the palette can jump to: home, each area (those behind an off feature flag left
+ * out), each settings page, extension links.
+ */
 function useDestinations(): CommandItem[] {
   const { t } = useTranslation('shell');
   const { sidebarLinks, settingsCards } = useShellExtensions();
+  const areas = useEnabledAreas();
   return useMemo(() => {
     const settings = t('nav.groups.settings');
     return [
       { id: 'home', label: t('nav.home'), href: '/a' },
-      ...AREAS.map((area) => ({
+      ...areas.map((area) => ({
         id: `area-${area.id}`,
         label: t(`nav.areas.${area.id}`),
         hint: t(`nav.groups.${area.group}`),
@@ -55,7 +60,7 @@ function useDestinations(): CommandItem[] {
         href: link.path,
       })),
     ];
-  }, [t, sidebarLinks, settingsCards]);
+  }, [t, areas, sidebarLinks, settingsCards]);
 }
 
 interface CommandPaletteProps {

@@ -1,10 +1,12 @@
 import { act, cleanup, render, renderHook, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createFakeApi } from '@/features/testing/fake-api';
 import { TEST_USER, testStore } from '@/features/testing/fixtures';
 import { apiWrapper } from '@/features/testing/render';
 import { buildFeatureFlags } from './flags';
-import { FeatureFlagProvider } from './feature-flag-provider';
+import { FeatureFlagProvider, StaticFeatureFlagProvider } from './feature-flag-provider';
+import { FeatureGate } from './feature-gate';
 import { useFeatureFlag, useFeatureFlags } from './use-feature-flag';
 
 afterEach(cleanup);
@@ -94,5 +96,42 @@ describe('FeatureFlagProvider', () => {
     expect(() => renderHook(() => useFeatureFlag('analytics'))).toThrow(
       'useFeatureFlag must be used within a FeatureFlagProvider',
     );
+  });
+});
+
+describe('FeatureGate', () => {
+  function renderGate(flags: Record<string, boolean> | null) {
+    const routes = [
+      {
+        path: '/',
+        element: <FeatureGate flag="product_categories" fallback={<p>not found</p>} />,
+        children: [{ path: 'product-categories', element: <p>categories</p> }],
+      },
+    ];
+    const router = createMemoryRouter(routes, { initialEntries: ['/product-categories'] });
+    const page = <RouterProvider router={router} />;
+    if (flags)
+      return render(<StaticFeatureFlagProvider flags={flags}>{page}</StaticFeatureFlagProvider>);
+    // The real provider before the store answered: flags not loaded yet.
+    return render(<FeatureFlagProvider>{page}</FeatureFlagProvider>, {
+      wrapper: apiWrapper(createFakeApi({})),
+    });
+  }
+
+  it('shows its routes while the flag is on', () => {
+    renderGate({ product_categories: true });
+    expect(screen.getByText('categories')).toBeInTheDocument();
+  });
+
+  it('shows the fallback instead while the flag is off', () => {
+    renderGate({ product_categories: false });
+    expect(screen.getByText('not found')).toBeInTheDocument();
+    expect(screen.queryByText('categories')).toBeNull();
+  });
+
+  it('shows nothing until the flags have loaded', () => {
+    renderGate(null);
+    expect(screen.queryByText('categories')).toBeNull();
+    expect(screen.queryByText('not found')).toBeNull();
   });
 });

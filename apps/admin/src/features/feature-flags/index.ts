@@ -8,9 +8,11 @@
  * Read: `useFeatureFlag('analytics')` → boolean; `useFeatureFlags()` → `{ flags, isLoaded,
  * isFeatureEnabled }`. Both throw 'useFeatureFlag must be used within a FeatureFlagProvider'
  * outside the provider. `StaticFeatureFlagProvider` gives fixed flags (tests, previews).
+ * `<FeatureGate flag fallback>` as a layout route shows its children only while the flag is on.
  */
 export { FeatureFlagProvider, StaticFeatureFlagProvider } from './feature-flag-provider';
 export type { FeatureFlagContextValue } from './feature-flag-context';
 export { FEATURE_FLAG_PROVIDER_MESSAGE, useFeatureFlag, useFeatureFlags } from './use-feature-flag';
+export { FeatureGate } from './feature-gate';
 export { KNOWN_FEATURE_FLAGS, buildFeatureFlags } from './flags';
 export type { FeatureFlags, KnownFeatureFlag } from './flags';

@@ -10,6 +10,7 @@ import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormLabel } from '@/components/ui/form-label';
 import { TextInput } from '@/components/ui/text-input';
+import { useFeatureFlag } from '@/features/feature-flags';
 import { useTranslatedErrors } from '../../common/field-errors';
 import { SELECT_CLASS } from './general-fields';
 import { ValueChipsInput } from './value-chips-input';
@@ -62,8 +63,9 @@ export interface OrganizeValues {
 }
 
 /**
- * Type (pick or create by value), collection, tags, categories and, unless the page edits them
- * elsewhere, sales channels.
+ * Type (pick or create by value), collection, tags, categories (while the product_categories
+ * flag is on; a hidden field keeps the product's categories as they are) and, unless the page
+ * edits them elsewhere, sales channels.
  */
 export function OrganizeFields({ withSalesChannels = true }: { withSalesChannels?: boolean }) {
   const { t } = useTranslation('products');
@@ -73,7 +75,9 @@ export function OrganizeFields({ withSalesChannels = true }: { withSalesChannels
   const types = useAdminProductTypes({ limit: 200 });
   const collections = useAdminCollections({ limit: 200 });
   const tags = useAdminProductTags({ limit: 200 });
-  const categories = useAdminProductCategories({ limit: 200 });
+  // Categories only while the store's product_categories flag is on.
+  const withCategories = useFeatureFlag('product_categories');
+  const categories = useAdminProductCategories({ limit: 200 }, { enabled: withCategories });
   const channels = useAdminSalesChannels({ limit: 200 }, { enabled: withSalesChannels });
 
   return (
@@ -115,16 +119,18 @@ export function OrganizeFields({ withSalesChannels = true }: { withSalesChannels
         onChange={(values) => setValue('tags', values, { shouldDirty: true })}
       />
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <CheckList
-          legend={t('fields.categories')}
-          empty={t('fields.noCategories')}
-          items={(categories.data?.product_categories ?? []).map((category) => ({
-            id: category.id,
-            label: category.name,
-          }))}
-          selected={watch('categories') ?? []}
-          onChange={(ids) => setValue('categories', ids, { shouldDirty: true })}
-        />
+        {withCategories && (
+          <CheckList
+            legend={t('fields.categories')}
+            empty={t('fields.noCategories')}
+            items={(categories.data?.product_categories ?? []).map((category) => ({
+              id: category.id,
+              label: category.name,
+            }))}
+            selected={watch('categories') ?? []}
+            onChange={(ids) => setValue('categories', ids, { shouldDirty: true })}
+          />
+        )}
         {withSalesChannels && (
           <CheckList
             legend={t('fields.salesChannels')}

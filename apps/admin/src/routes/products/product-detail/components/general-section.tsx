@@ -11,6 +11,7 @@ import { Modal } from '@/components/ui/modal';
 import { TextInput } from '@/components/ui/text-input';
 import { toast } from '@/components/ui/toast';
 import { UiButton } from '@/components/ui/ui-button';
+import { useFeatureFlag } from '@/features/feature-flags';
 import { productErrorMap, useTranslatedErrors } from '../../common/field-errors';
 import { serverIssues } from '../../common/server-errors';
 import { OrganizeFields } from '../../product-create/components/organize-fields';
@@ -153,6 +154,7 @@ function GeneralEditModal({ product, onClose }: { product: Product; onClose: () 
 export function GeneralSection({ product }: { product: Product }) {
   const { t } = useTranslation('products');
   const [editing, setEditing] = useState(false);
+  const withCategories = useFeatureFlag('product_categories');
   const rows: [string, string | null | undefined][] = [
     [t('fields.subtitle'), product.subtitle],
     [t('fields.handle'), `/${product.handle}`],
@@ -160,8 +162,11 @@ export function GeneralSection({ product }: { product: Product }) {
     [t('fields.type'), product.type?.value],
     [t('fields.collection'), product.collection?.title],
     [t('fields.tags'), (product.tags ?? []).map((tag) => tag.value).join(', ')],
-    [t('fields.categories'), (product.categories ?? []).map((c) => c.name).join(', ')],
   ];
+  // Categories only while the store's product_categories flag is on.
+  if (withCategories) {
+    rows.push([t('fields.categories'), (product.categories ?? []).map((c) => c.name).join(', ')]);
+  }
   return (
     <Section
       title={t('detail.general')}

@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon } from '@/components/ui/icons';
 import { UiButton } from '@/components/ui/ui-button';
+import { useFeatureFlag } from '@/features/feature-flags';
 import {
   activeFilterCount,
   type DateFilterKey,
@@ -82,6 +83,10 @@ export function ProductFilters({ state, onChange, onClearFilters }: ProductFilte
   const { t, i18n } = useTranslation('products');
   const [opened, setOpened] = useState<ReadonlySet<IdFilter>>(new Set());
   const lists = useFilterOptions(state, opened);
+  // No category filter while the store's product_categories flag is off (a category already in
+  // the address still shows as a chip, so it can be removed).
+  const withCategories = useFeatureFlag('product_categories');
+  const facets = ID_FILTER_ORDER.filter((key) => key !== 'category' || withCategories);
   const open = (key: IdFilter) => (isOpen: boolean) => {
     if (isOpen && !opened.has(key)) setOpened(new Set([...opened, key]));
   };
@@ -148,7 +153,7 @@ export function ProductFilters({ state, onChange, onClearFilters }: ProductFilte
           selected={state.status}
           onChange={(status) => onChange({ status: status as ProductListState['status'] })}
         />
-        {ID_FILTER_ORDER.map((key) => (
+        {facets.map((key) => (
           <FacetFilter
             key={key}
             label={t(`list.filters.${key}`)}
