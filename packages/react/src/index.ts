@@ -7,8 +7,8 @@ export {
   DEFAULT_QUERY_OPTIONS,
 } from './provider.js';
 export type { StoredeskContextValue, StoredeskProviderProps } from './provider.js';
-export { adminKeys, adminStoreKeys, isAdminQueryKey, queryKeysFactory } from './keys.js';
-export type { QueryKeys, QueryScope } from './keys.js';
+// Every area's query keys (`adminProductKeys`, `cartKeys`, ...) and their factory.
+export * from './keys.js';
 export {
   DEFAULT_LOCALE,
   ZERO_DECIMAL_CURRENCIES,
@@ -70,7 +70,6 @@ export {
   useAdminStore,
 } from './admin.js';
 export {
-  adminBillingKeys,
   adminBillingQueryOptions,
   useAdminBilling,
   useAdminCancelBilling,

@@ -1,5 +1,5 @@
 import type { Storedesk } from '@storedesk/client';
-import { queryKeysFactory, type QueryScope } from '../../keys.js';
+import { adminAnalyticsConfigKeys, type QueryScope } from '../../keys.js';
 import {
   clientQuery,
   useClientMutation,
@@ -13,8 +13,6 @@ import {
 // The signed-in user's usage-analytics preferences (SPEC point 7).
 
 type R = Admin['analyticsConfigs'];
-
-export const adminAnalyticsConfigKeys = queryKeysFactory('admin_analytics_configs');
 
 /** Never retried (SPEC point 7); pass `enabled` from the analytics feature flag. */
 export const adminAnalyticsConfigQueryOptions = (client: Storedesk, scope: QueryScope) =>

@@ -8,13 +8,9 @@ import {
   startRecordingServer,
   type RecordingServer,
 } from '../../../../client/test/recording-server.js';
+import { adminBillingKeys } from '../../keys.js';
 import { StoredeskProvider, createQueryClient } from '../../provider.js';
-import {
-  adminBillingKeys,
-  useAdminBilling,
-  useAdminCancelBilling,
-  useAdminChangeBillingPlan,
-} from './billing.js';
+import { useAdminBilling, useAdminCancelBilling, useAdminChangeBillingPlan } from './billing.js';
 import { useSignupStatus } from './signup.js';
 
 const ACTIVE: Billing = {

@@ -14,7 +14,7 @@ import {
   type UseQueryOptions,
 } from '@tanstack/react-query';
 import { retryUnlessClientError } from '../../admin.js';
-import { queryKeysFactory, type QueryScope } from '../../keys.js';
+import { adminBillingKeys, type QueryScope } from '../../keys.js';
 import { useStoredesk } from '../../provider.js';
 
 type QueryExtras<T> = Omit<UseQueryOptions<T, StoredeskError>, 'queryKey' | 'queryFn'>;
@@ -22,9 +22,6 @@ type MutationExtras<TData, TVars> = Omit<
   UseMutationOptions<TData, StoredeskError, TVars>,
   'mutationFn'
 >;
-
-/** Keys of the store's subscription (`detail(scope, 'current')`) and of sign-up statuses. */
-export const adminBillingKeys = queryKeysFactory('admin_billing');
 
 /** The subscription of the current store: one detail per scope (no id in the API path). */
 export function adminBillingQueryOptions(client: Storedesk, scope: QueryScope = null) {

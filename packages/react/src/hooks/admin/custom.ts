@@ -1,5 +1,5 @@
 import type { Storedesk } from '@storedesk/client';
-import { queryKeysFactory, type QueryScope } from '../../keys.js';
+import { adminCustomKeys, type QueryScope } from '../../keys.js';
 import {
   clientQuery,
   useClientMutation,
@@ -9,8 +9,6 @@ import {
 } from '../helpers.js';
 
 // Custom (plugin) admin routes, relative to `/admin`.
-
-export const adminCustomKeys = queryKeysFactory('admin_custom');
 
 export const adminCustomQueryOptions = <TData = unknown>(
   client: Storedesk,

@@ -1,8 +1,8 @@
 import type { FindParams, Storedesk } from '@storedesk/client';
-import { queryKeysFactory, type QueryScope } from '../../keys.js';
+import { adminDiscountKeys, type QueryScope } from '../../keys.js';
+import { crudHooks } from '../crud.js';
 import {
   clientQuery,
-  detailKey,
   useClientMutation,
   useClientQuery,
   type Admin,
@@ -16,57 +16,17 @@ import {
 
 type R = Admin['discounts'];
 
-export const adminDiscountKeys = queryKeysFactory('admin_discounts');
+const discounts = crudHooks(adminDiscountKeys, (client) => client.admin.discounts, {
+  refreshWholeArea: true,
+});
 
-const touched = (scope: QueryScope, _id?: string) => [adminDiscountKeys.all(scope)];
-
-export const adminDiscountsQueryOptions = (
-  client: Storedesk,
-  scope: QueryScope,
-  query?: Arg<R['list'], 0>,
-) =>
-  clientQuery(adminDiscountKeys.list(scope, query), (o) => client.admin.discounts.list(query, o));
-
-export function useAdminDiscounts(query?: Arg<R['list'], 0>, options?: ReadOptions<R['list']>) {
-  return useClientQuery((c) => adminDiscountsQueryOptions(c.client, c.scope, query), options);
-}
-
-export const adminDiscountQueryOptions = (
-  client: Storedesk,
-  scope: QueryScope,
-  id: string,
-  query?: FindParams,
-) =>
-  clientQuery(detailKey(adminDiscountKeys, scope, id, query), (o) =>
-    client.admin.discounts.retrieve(id, query, o),
-  );
-
-export function useAdminDiscount(
-  id: string,
-  query?: FindParams,
-  options?: ReadOptions<R['retrieve']>,
-) {
-  return useClientQuery((c) => adminDiscountQueryOptions(c.client, c.scope, id, query), options);
-}
-
-export function useAdminCreateDiscount(options?: WriteOptions<R['create'], Arg<R['create'], 0>>) {
-  const run = (client: Storedesk, body: Arg<R['create'], 0>) => client.admin.discounts.create(body);
-  return useClientMutation(run, (scope) => touched(scope), options);
-}
-
-export function useAdminUpdateDiscount(
-  id: string,
-  options?: WriteOptions<R['update'], Arg<R['update'], 1>>,
-) {
-  const run = (client: Storedesk, body: Arg<R['update'], 1>) =>
-    client.admin.discounts.update(id, body);
-  return useClientMutation(run, (scope) => touched(scope, id), options);
-}
-
-export function useAdminDeleteDiscount(id: string, options?: WriteOptions<R['delete'], void>) {
-  const run = (client: Storedesk) => client.admin.discounts.delete(id);
-  return useClientMutation(run, (scope) => touched(scope, id), options);
-}
+export const adminDiscountsQueryOptions = discounts.listQueryOptions;
+export const useAdminDiscounts = discounts.useList;
+export const adminDiscountQueryOptions = discounts.detailQueryOptions;
+export const useAdminDiscount = discounts.useDetail;
+export const useAdminCreateDiscount = discounts.useCreate;
+export const useAdminUpdateDiscount = discounts.useUpdate;
+export const useAdminDeleteDiscount = discounts.useDelete;
 
 export const adminDiscountByCodeQueryOptions = (
   client: Storedesk,
@@ -114,52 +74,36 @@ export function useAdminGetDiscountCondition(
 }
 
 /** Variables: the region id. */
-export function useAdminDiscountAddRegion(
-  id: string,
-  options?: WriteOptions<R['addRegion'], string>,
-) {
-  const run = (client: Storedesk, regionId: string) =>
-    client.admin.discounts.addRegion(id, regionId);
-  return useClientMutation(run, (scope) => touched(scope), options);
-}
+export const useAdminDiscountAddRegion = discounts.action((client, id, regionId: string) =>
+  client.admin.discounts.addRegion(id, regionId),
+);
 
 /** Variables: the region id. */
-export function useAdminDiscountRemoveRegion(
-  id: string,
-  options?: WriteOptions<R['removeRegion'], string>,
-) {
-  const run = (client: Storedesk, regionId: string) =>
-    client.admin.discounts.removeRegion(id, regionId);
-  return useClientMutation(run, (scope) => touched(scope), options);
-}
+export const useAdminDiscountRemoveRegion = discounts.action((client, id, regionId: string) =>
+  client.admin.discounts.removeRegion(id, regionId),
+);
 
-export function useAdminCreateDynamicDiscountCode(
-  id: string,
-  options?: WriteOptions<R['createDynamicCode'], Arg<R['createDynamicCode'], 1>>,
-) {
-  const run = (client: Storedesk, body: Arg<R['createDynamicCode'], 1>) =>
-    client.admin.discounts.createDynamicCode(id, body);
-  return useClientMutation(run, (scope) => touched(scope), options);
-}
+export const useAdminCreateDynamicDiscountCode = discounts.action(
+  (client, id, body: Arg<R['createDynamicCode'], 1>) =>
+    client.admin.discounts.createDynamicCode(id, body),
+);
 
 /** Variables: the code. */
-export function useAdminDeleteDynamicDiscountCode(
-  id: string,
-  options?: WriteOptions<R['deleteDynamicCode'], string>,
-) {
-  const run = (client: Storedesk, code: string) =>
-    client.admin.discounts.deleteDynamicCode(id, code);
-  return useClientMutation(run, (scope) => touched(scope), options);
-}
+export const useAdminDeleteDynamicDiscountCode = discounts.action((client, id, code: string) =>
+  client.admin.discounts.deleteDynamicCode(id, code),
+);
 
-export function useAdminDiscountCreateCondition(
-  discountId: string,
-  options?: WriteOptions<R['createCondition'], Arg<R['createCondition'], 1>>,
-) {
-  const run = (client: Storedesk, body: Arg<R['createCondition'], 1>) =>
-    client.admin.discounts.createCondition(discountId, body);
-  return useClientMutation(run, (scope) => touched(scope), options);
-}
+export const useAdminDiscountCreateCondition = discounts.action(
+  (client, id, body: Arg<R['createCondition'], 1>) =>
+    client.admin.discounts.createCondition(id, body),
+);
+
+/** Variables: the condition id. */
+export const useAdminDiscountRemoveCondition = discounts.action((client, id, conditionId: string) =>
+  client.admin.discounts.deleteCondition(id, conditionId),
+);
+
+// Writes to one condition of a discount: the hooks take both ids.
 
 export function useAdminDiscountUpdateCondition(
   discountId: string,
@@ -168,17 +112,7 @@ export function useAdminDiscountUpdateCondition(
 ) {
   const run = (client: Storedesk, body: Arg<R['updateCondition'], 2>) =>
     client.admin.discounts.updateCondition(discountId, conditionId, body);
-  return useClientMutation(run, (scope) => touched(scope), options);
-}
-
-/** Variables: the condition id. */
-export function useAdminDiscountRemoveCondition(
-  discountId: string,
-  options?: WriteOptions<R['deleteCondition'], string>,
-) {
-  const run = (client: Storedesk, conditionId: string) =>
-    client.admin.discounts.deleteCondition(discountId, conditionId);
-  return useClientMutation(run, (scope) => touched(scope), options);
+  return useClientMutation(run, (scope) => discounts.touched(scope, discountId), options);
 }
 
 /** Variables `{ resources: [{ id }] }`. */
@@ -189,7 +123,7 @@ export function useAdminAddDiscountConditionResourceBatch(
 ) {
   const run = (client: Storedesk, body: Arg<R['addConditionResourceBatch'], 2>) =>
     client.admin.discounts.addConditionResourceBatch(discountId, conditionId, body);
-  return useClientMutation(run, (scope) => touched(scope), options);
+  return useClientMutation(run, (scope) => discounts.touched(scope, discountId), options);
 }
 
 /** Variables `{ resources: [{ id }] }`. */
@@ -203,5 +137,5 @@ export function useAdminDeleteDiscountConditionResourceBatch(
 ) {
   const run = (client: Storedesk, body: Arg<R['deleteConditionResourceBatch'], 2>) =>
     client.admin.discounts.deleteConditionResourceBatch(discountId, conditionId, body);
-  return useClientMutation(run, (scope) => touched(scope), options);
+  return useClientMutation(run, (scope) => discounts.touched(scope, discountId), options);
 }

@@ -1,5 +1,5 @@
 import type { Storedesk } from '@storedesk/client';
-import { queryKeysFactory, type QueryScope } from '../../keys.js';
+import { adminSavedViewKeys, type QueryScope } from '../../keys.js';
 import {
   clientQuery,
   useClientMutation,
@@ -13,8 +13,6 @@ import {
 // The signed-in user's saved list views (`/admin/views`).
 
 type R = Admin['savedViews'];
-
-export const adminSavedViewKeys = queryKeysFactory('admin_saved_views');
 
 /** Every list of views: a view is created or deleted in one list, but the ids alone don't say which. */
 const lists = (scope: QueryScope) => [adminSavedViewKeys.lists(scope)];

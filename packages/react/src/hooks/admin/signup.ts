@@ -14,9 +14,8 @@ import {
   type UseQueryOptions,
 } from '@tanstack/react-query';
 import { retryUnlessClientError } from '../../admin.js';
-import type { QueryScope } from '../../keys.js';
+import { adminBillingKeys, type QueryScope } from '../../keys.js';
 import { useStoredesk } from '../../provider.js';
-import { adminBillingKeys } from './billing.js';
 
 type QueryExtras<T> = Omit<UseQueryOptions<T, StoredeskError>, 'queryKey' | 'queryFn'>;
 type MutationExtras<TData, TVars> = Omit<

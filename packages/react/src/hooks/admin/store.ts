@@ -1,5 +1,5 @@
 import type { Storedesk } from '@storedesk/client';
-import { adminStoreKeys, type QueryScope } from '../../keys.js';
+import { adminCurrencyKeys, adminStoreKeys, type QueryScope } from '../../keys.js';
 import {
   clientQuery,
   useClientMutation,
@@ -9,10 +9,9 @@ import {
   type ReadOptions,
   type WriteOptions,
 } from '../helpers.js';
-import { adminCurrencyKeys } from './currencies.js';
 
-// Store settings. `useAdminStore` and `adminStoreQueryOptions` are in `admin.ts`; keys come from
-// `adminStoreKeys` there (the store is the detail `current`).
+// Store settings. `useAdminStore` and `adminStoreQueryOptions` are in `admin.ts`; the store is
+// the detail `current` of `adminStoreKeys`.
 
 type R = Admin['store'];
 

@@ -1,15 +1,11 @@
-import type { FindParams, Storedesk } from '@storedesk/client';
-import { queryKeysFactory, type QueryScope } from '../../keys.js';
+import type { Storedesk } from '@storedesk/client';
+import { adminUserKeys } from '../../keys.js';
+import { crudHooks } from '../crud.js';
 import {
-  clientQuery,
-  detailKey,
   invalidatesNothing,
-  listsAndDetail,
   useClientMutation,
-  useClientQuery,
   type Admin,
   type Arg,
-  type ReadOptions,
   type WriteOptions,
 } from '../helpers.js';
 
@@ -17,51 +13,15 @@ import {
 
 type R = Admin['users'];
 
-export const adminUserKeys = queryKeysFactory('admin_users');
+const users = crudHooks(adminUserKeys, (client) => client.admin.users);
 
-const touched = (scope: QueryScope, id: string) => listsAndDetail(adminUserKeys, scope, id);
-
-export const adminUsersQueryOptions = (
-  client: Storedesk,
-  scope: QueryScope,
-  query?: Arg<R['list'], 0>,
-) => clientQuery(adminUserKeys.list(scope, query), (o) => client.admin.users.list(query, o));
-
-export function useAdminUsers(query?: Arg<R['list'], 0>, options?: ReadOptions<R['list']>) {
-  return useClientQuery((c) => adminUsersQueryOptions(c.client, c.scope, query), options);
-}
-
-export const adminUserQueryOptions = (
-  client: Storedesk,
-  scope: QueryScope,
-  id: string,
-  query?: FindParams,
-) =>
-  clientQuery(detailKey(adminUserKeys, scope, id, query), (o) =>
-    client.admin.users.retrieve(id, query, o),
-  );
-
-export function useAdminUser(id: string, query?: FindParams, options?: ReadOptions<R['retrieve']>) {
-  return useClientQuery((c) => adminUserQueryOptions(c.client, c.scope, id, query), options);
-}
-
-export function useAdminCreateUser(options?: WriteOptions<R['create'], Arg<R['create'], 0>>) {
-  const run = (client: Storedesk, body: Arg<R['create'], 0>) => client.admin.users.create(body);
-  return useClientMutation(run, (scope) => [adminUserKeys.lists(scope)], options);
-}
-
-export function useAdminUpdateUser(
-  id: string,
-  options?: WriteOptions<R['update'], Arg<R['update'], 1>>,
-) {
-  const run = (client: Storedesk, body: Arg<R['update'], 1>) => client.admin.users.update(id, body);
-  return useClientMutation(run, (scope) => touched(scope, id), options);
-}
-
-export function useAdminDeleteUser(id: string, options?: WriteOptions<R['delete'], void>) {
-  const run = (client: Storedesk) => client.admin.users.delete(id);
-  return useClientMutation(run, (scope) => touched(scope, id), options);
-}
+export const adminUsersQueryOptions = users.listQueryOptions;
+export const useAdminUsers = users.useList;
+export const adminUserQueryOptions = users.detailQueryOptions;
+export const useAdminUser = users.useDetail;
+export const useAdminCreateUser = users.useCreate;
+export const useAdminUpdateUser = users.useUpdate;
+export const useAdminDeleteUser = users.useDelete;
 
 export function useAdminSendResetPasswordToken(
   options?: WriteOptions<R['sendResetPasswordToken'], Arg<R['sendResetPasswordToken'], 0>>,

@@ -1,5 +1,5 @@
 import type { Storedesk } from '@storedesk/client';
-import { queryKeysFactory, type QueryScope } from '../../keys.js';
+import { authKeys, customerKeys, type QueryScope } from '../../keys.js';
 import {
   clientQuery,
   useClientMutation,
@@ -9,13 +9,10 @@ import {
   type Store,
   type WriteOptions,
 } from '../helpers.js';
-import { customerKeys } from './customers.js';
 
 // Shopper sessions. Signing in or out refreshes the session and the signed-in customer.
 
 type R = Store['auth'];
-
-export const authKeys = queryKeysFactory('auth');
 
 const touched = (scope: QueryScope) => [authKeys.all(scope), customerKeys.all(scope)];
 

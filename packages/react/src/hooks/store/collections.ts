@@ -1,10 +1,8 @@
 import type { Storedesk } from '@storedesk/client';
-import { queryKeysFactory, type QueryScope } from '../../keys.js';
+import { collectionKeys, type QueryScope } from '../../keys.js';
 import { clientQuery, useClientQuery, type Arg, type ReadOptions, type Store } from '../helpers.js';
 
 type R = Store['collections'];
-
-export const collectionKeys = queryKeysFactory('collections');
 
 export const collectionsQueryOptions = (
   client: Storedesk,

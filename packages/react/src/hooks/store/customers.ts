@@ -1,5 +1,5 @@
 import type { ListQuery, Storedesk } from '@storedesk/client';
-import { queryKeysFactory, type QueryScope } from '../../keys.js';
+import { customerKeys, type QueryScope } from '../../keys.js';
 import {
   clientQuery,
   invalidatesNothing,
@@ -15,8 +15,6 @@ import {
 // refreshes all of it.
 
 type R = Store['customers'];
-
-export const customerKeys = queryKeysFactory('customers');
 
 const me = (scope: QueryScope) => customerKeys.detail(scope, 'me');
 const touched = (scope: QueryScope) => [customerKeys.all(scope)];

@@ -1,10 +1,8 @@
 import type { Storedesk } from '@storedesk/client';
-import { queryKeysFactory, type QueryScope } from '../../keys.js';
+import { giftCardKeys, type QueryScope } from '../../keys.js';
 import { clientQuery, useClientQuery, type ReadOptions, type Store } from '../helpers.js';
 
 type R = Store['giftCards'];
-
-export const giftCardKeys = queryKeysFactory('gift_cards');
 
 export const giftCardQueryOptions = (client: Storedesk, scope: QueryScope, code: string) =>
   clientQuery(giftCardKeys.detail(scope, code), (o) => client.store.giftCards.retrieve(code, o));

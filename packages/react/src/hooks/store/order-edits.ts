@@ -1,22 +1,18 @@
 import type { Storedesk } from '@storedesk/client';
-import { queryKeysFactory, type QueryScope } from '../../keys.js';
+import { orderEditKeys, orderKeys, type QueryScope } from '../../keys.js';
+import { recordMutation } from '../crud.js';
 import {
   clientQuery,
   listsAndDetail,
-  useClientMutation,
   useClientQuery,
   type Arg,
   type ReadOptions,
   type Store,
-  type WriteOptions,
 } from '../helpers.js';
-import { orderKeys } from './orders.js';
 
 // Order edits the shopper is asked to confirm; answering refreshes the edit and the orders.
 
 type R = Store['orderEdits'];
-
-export const orderEditKeys = queryKeysFactory('order_edits');
 
 const touched = (scope: QueryScope, id: string) => [
   ...listsAndDetail(orderEditKeys, scope, id),
@@ -31,16 +27,13 @@ export function useOrderEdit(id: string, options?: ReadOptions<R['retrieve']>) {
 }
 
 /** Variables optional: `{ declined_reason }`. */
-export function useDeclineOrderEdit(
-  id: string,
-  options?: WriteOptions<R['decline'], Arg<R['decline'], 1> | void>,
-) {
-  const run = (client: Storedesk, body: Arg<R['decline'], 1> | void) =>
-    client.store.orderEdits.decline(id, body || undefined);
-  return useClientMutation(run, (scope) => touched(scope, id), options);
-}
+export const useDeclineOrderEdit = recordMutation(
+  (client, id, body: Arg<R['decline'], 1> | void) =>
+    client.store.orderEdits.decline(id, body || undefined),
+  touched,
+);
 
-export function useCompleteOrderEdit(id: string, options?: WriteOptions<R['complete'], void>) {
-  const run = (client: Storedesk) => client.store.orderEdits.complete(id);
-  return useClientMutation(run, (scope) => touched(scope, id), options);
-}
+export const useCompleteOrderEdit = recordMutation(
+  (client, id) => client.store.orderEdits.complete(id),
+  touched,
+);

@@ -1,5 +1,5 @@
 import type { FindParams, StoreGetOrdersParams, Storedesk } from '@storedesk/client';
-import { queryKeysFactory, type QueryScope } from '../../keys.js';
+import { customerKeys, orderKeys, type QueryScope } from '../../keys.js';
 import {
   clientQuery,
   detailKey,
@@ -11,11 +11,8 @@ import {
   type Store,
   type WriteOptions,
 } from '../helpers.js';
-import { customerKeys } from './customers.js';
 
 type R = Store['orders'];
-
-export const orderKeys = queryKeysFactory('orders');
 
 export const orderQueryOptions = (
   client: Storedesk,

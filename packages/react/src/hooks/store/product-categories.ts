@@ -1,5 +1,5 @@
 import type { FindParams, ListQuery, Storedesk } from '@storedesk/client';
-import { queryKeysFactory, type QueryScope } from '../../keys.js';
+import { productCategoryKeys, type QueryScope } from '../../keys.js';
 import {
   clientQuery,
   detailKey,
@@ -9,8 +9,6 @@ import {
 } from '../helpers.js';
 
 type R = Store['productCategories'];
-
-export const productCategoryKeys = queryKeysFactory('product_categories');
 
 export const productCategoriesQueryOptions = (
   client: Storedesk,

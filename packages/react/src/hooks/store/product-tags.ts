@@ -1,10 +1,8 @@
 import type { Storedesk } from '@storedesk/client';
-import { queryKeysFactory, type QueryScope } from '../../keys.js';
+import { productTagKeys, type QueryScope } from '../../keys.js';
 import { clientQuery, useClientQuery, type Arg, type ReadOptions, type Store } from '../helpers.js';
 
 type R = Store['productTags'];
-
-export const productTagKeys = queryKeysFactory('product_tags');
 
 export const productTagsQueryOptions = (
   client: Storedesk,

@@ -1,10 +1,8 @@
 import type { Storedesk } from '@storedesk/client';
-import { queryKeysFactory, type QueryScope } from '../../keys.js';
+import { productTypeKeys, type QueryScope } from '../../keys.js';
 import { clientQuery, useClientQuery, type Arg, type ReadOptions, type Store } from '../helpers.js';
 
 type R = Store['productTypes'];
-
-export const productTypeKeys = queryKeysFactory('product_types');
 
 export const productTypesQueryOptions = (
   client: Storedesk,

@@ -1,5 +1,5 @@
 import type { FindParams, ListQuery, Storedesk } from '@storedesk/client';
-import { queryKeysFactory, type QueryScope } from '../../keys.js';
+import { productKeys, type QueryScope } from '../../keys.js';
 import {
   clientQuery,
   detailKey,
@@ -10,8 +10,6 @@ import {
 } from '../helpers.js';
 
 type R = Store['products'];
-
-export const productKeys = queryKeysFactory('products');
 
 export const productsQueryOptions = (client: Storedesk, scope: QueryScope, query?: ListQuery) =>
   clientQuery(productKeys.list(scope, query), (o) => client.store.products.list(query, o));

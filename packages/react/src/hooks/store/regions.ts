@@ -1,10 +1,8 @@
 import type { ListQuery, Storedesk } from '@storedesk/client';
-import { queryKeysFactory, type QueryScope } from '../../keys.js';
+import { regionKeys, type QueryScope } from '../../keys.js';
 import { clientQuery, useClientQuery, type ReadOptions, type Store } from '../helpers.js';
 
 type R = Store['regions'];
-
-export const regionKeys = queryKeysFactory('regions');
 
 export const regionsQueryOptions = (client: Storedesk, scope: QueryScope, query?: ListQuery) =>
   clientQuery(regionKeys.list(scope, query), (o) => client.store.regions.list(query, o));

@@ -1,10 +1,8 @@
 import type { Storedesk } from '@storedesk/client';
-import { queryKeysFactory, type QueryScope } from '../../keys.js';
+import { returnReasonKeys, type QueryScope } from '../../keys.js';
 import { clientQuery, useClientQuery, type ReadOptions, type Store } from '../helpers.js';
 
 type R = Store['returnReasons'];
-
-export const returnReasonKeys = queryKeysFactory('return_reasons');
 
 export const returnReasonsQueryOptions = (client: Storedesk, scope: QueryScope) =>
   clientQuery(returnReasonKeys.list(scope), (o) => client.store.returnReasons.list(o));

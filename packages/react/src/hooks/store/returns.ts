@@ -1,6 +1,6 @@
 import type { Storedesk } from '@storedesk/client';
+import { orderKeys } from '../../keys.js';
 import { useClientMutation, type Arg, type Store, type WriteOptions } from '../helpers.js';
-import { orderKeys } from './orders.js';
 
 // Returns requested by the shopper; creating one refreshes the orders.
 

@@ -1,10 +1,8 @@
 import type { ListQuery, Storedesk } from '@storedesk/client';
-import { queryKeysFactory, type QueryScope } from '../../keys.js';
+import { cartShippingOptionsKey, shippingOptionKeys, type QueryScope } from '../../keys.js';
 import { clientQuery, useClientQuery, type ReadOptions, type Store } from '../helpers.js';
 
 type R = Store['shippingOptions'];
-
-export const shippingOptionKeys = queryKeysFactory('shipping_options');
 
 export const shippingOptionsQueryOptions = (
   client: Storedesk,
@@ -25,7 +23,7 @@ export const cartShippingOptionsQueryOptions = (
   scope: QueryScope,
   cartId: string,
 ) =>
-  clientQuery([...shippingOptionKeys.lists(scope), 'cart', cartId], (o) =>
+  clientQuery(cartShippingOptionsKey(scope, cartId), (o) =>
     client.store.shippingOptions.listCartOptions(cartId, o),
   );
 

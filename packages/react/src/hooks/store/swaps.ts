@@ -1,5 +1,5 @@
 import type { Storedesk } from '@storedesk/client';
-import { queryKeysFactory, type QueryScope } from '../../keys.js';
+import { orderKeys, swapKeys, type QueryScope } from '../../keys.js';
 import {
   clientQuery,
   useClientMutation,
@@ -9,11 +9,8 @@ import {
   type Store,
   type WriteOptions,
 } from '../helpers.js';
-import { orderKeys } from './orders.js';
 
 type R = Store['swaps'];
-
-export const swapKeys = queryKeysFactory('swaps');
 
 export const cartSwapQueryOptions = (client: Storedesk, scope: QueryScope, cartId: string) =>
   clientQuery([...swapKeys.details(scope), 'cart', cartId], (o) =>

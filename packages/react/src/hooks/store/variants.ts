@@ -1,10 +1,8 @@
 import type { ListQuery, Storedesk } from '@storedesk/client';
-import { queryKeysFactory, type QueryScope } from '../../keys.js';
+import { variantKeys, type QueryScope } from '../../keys.js';
 import { clientQuery, useClientQuery, type ReadOptions, type Store } from '../helpers.js';
 
 type R = Store['variants'];
-
-export const variantKeys = queryKeysFactory('variants');
 
 export const variantsQueryOptions = (client: Storedesk, scope: QueryScope, query?: ListQuery) =>
   clientQuery(variantKeys.list(scope, query), (o) => client.store.variants.list(query, o));
