@@ -1,21 +1,9 @@
 import type { Storedesk, StoredeskError } from '@storedesk/client';
 import type { AdminAuthRes, AdminPostAuthReq, AdminStoreRes } from '@storedesk/contract';
-import {
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-  type UseMutationOptions,
-  type UseQueryOptions,
-} from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { MutationExtras, TanStackQueryExtras } from './hooks/helpers.js';
 import { adminKeys, isAdminQueryKey, type QueryScope } from './keys.js';
 import { useStoredesk } from './provider.js';
-
-type QueryExtras<T> = Omit<UseQueryOptions<T, StoredeskError>, 'queryKey' | 'queryFn'>;
-type MutationExtras<TData, TVars> = Omit<
-  UseMutationOptions<TData, StoredeskError, TVars>,
-  'mutationFn'
->;
 
 /** Retries once, but never a 4xx answer: asking again will not change it. */
 export function retryUnlessClientError(failureCount: number, error: StoredeskError): boolean {
@@ -41,12 +29,12 @@ export function adminStoreQueryOptions(client: Storedesk, scope: QueryScope = nu
   });
 }
 
-export function useAdminGetSession(options?: QueryExtras<AdminAuthRes>) {
+export function useAdminGetSession(options?: TanStackQueryExtras<AdminAuthRes>) {
   const { client } = useStoredesk();
   return useQuery({ ...options, ...adminSessionQueryOptions(client) });
 }
 
-export function useAdminStore(options?: QueryExtras<AdminStoreRes>) {
+export function useAdminStore(options?: TanStackQueryExtras<AdminStoreRes>) {
   const { client, scope } = useStoredesk();
   return useQuery({ ...options, ...adminStoreQueryOptions(client, scope) });
 }

@@ -32,6 +32,16 @@ export type QueryExtras<TData> = Omit<
   'queryKey' | 'queryFn' | 'enabled'
 > & { enabled?: boolean };
 
+/**
+ * What a caller may add to the session, store, billing and sign-up status reads (`admin.ts`,
+ * `billing.ts`, `signup.ts`): as `QueryExtras`, but `enabled` keeps TanStack's type, because these
+ * reads came before that rule and their callers are not changed.
+ */
+export type TanStackQueryExtras<TData> = Omit<
+  UseQueryOptions<TData, StoredeskError>,
+  'queryKey' | 'queryFn'
+>;
+
 /** What a caller may add to a mutation hook: everything but the call itself. */
 export type MutationExtras<TData, TVars> = Omit<
   UseMutationOptions<TData, StoredeskError, TVars>,

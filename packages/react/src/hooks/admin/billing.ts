@@ -10,18 +10,11 @@ import {
   useQuery,
   useQueryClient,
   type QueryClient,
-  type UseMutationOptions,
-  type UseQueryOptions,
 } from '@tanstack/react-query';
 import { retryUnlessClientError } from '../../admin.js';
 import { adminBillingKeys, type QueryScope } from '../../keys.js';
 import { useStoredesk } from '../../provider.js';
-
-type QueryExtras<T> = Omit<UseQueryOptions<T, StoredeskError>, 'queryKey' | 'queryFn'>;
-type MutationExtras<TData, TVars> = Omit<
-  UseMutationOptions<TData, StoredeskError, TVars>,
-  'mutationFn'
->;
+import type { MutationExtras, TanStackQueryExtras } from '../helpers.js';
 
 /** The subscription of the current store: one detail per scope (no id in the API path). */
 export function adminBillingQueryOptions(client: Storedesk, scope: QueryScope = null) {
@@ -33,7 +26,7 @@ export function adminBillingQueryOptions(client: Storedesk, scope: QueryScope = 
   });
 }
 
-export function useAdminBilling(options?: QueryExtras<AdminBillingRes>) {
+export function useAdminBilling(options?: TanStackQueryExtras<AdminBillingRes>) {
   const { client, scope } = useStoredesk();
   return useQuery({ ...options, ...adminBillingQueryOptions(client, scope) });
 }

@@ -6,22 +6,11 @@ import type {
   AdminOrgPaymentRes,
   SignupStatusRes,
 } from '@storedesk/contract';
-import {
-  queryOptions,
-  useMutation,
-  useQuery,
-  type UseMutationOptions,
-  type UseQueryOptions,
-} from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { retryUnlessClientError } from '../../admin.js';
 import { adminBillingKeys, type QueryScope } from '../../keys.js';
 import { useStoredesk } from '../../provider.js';
-
-type QueryExtras<T> = Omit<UseQueryOptions<T, StoredeskError>, 'queryKey' | 'queryFn'>;
-type MutationExtras<TData, TVars> = Omit<
-  UseMutationOptions<TData, StoredeskError, TVars>,
-  'mutationFn'
->;
+import type { MutationExtras, TanStackQueryExtras } from '../helpers.js';
 
 /** How often the success page asks again while the organisation is still being created. */
 export const SIGNUP_STATUS_POLL_MS = 1000;
@@ -50,7 +39,7 @@ export function signupStatusQueryOptions(
 /** No request while `sessionId` is empty. */
 export function useSignupStatus(
   sessionId: string | null | undefined,
-  options?: QueryExtras<SignupStatusRes>,
+  options?: TanStackQueryExtras<SignupStatusRes>,
 ) {
   const { client, scope } = useStoredesk();
   return useQuery({
