@@ -45,12 +45,14 @@ const EnvSchema = z.object({
       message: 'must look like analytics=true,product_categories=false',
     })
     .default(''),
+  // Empty by default: the server has no inventory or stock-location module yet, and
+  // GET /admin/store must not announce one (the dashboard would show areas that answer 404).
   MODULES: z
     .string()
     .regex(/^\s*([A-Za-z_][\w-]*\s*(,\s*|$))*$/, {
       message: 'must be a comma-separated list such as inventoryService,stockLocationService',
     })
-    .default('inventoryService,stockLocationService'),
+    .default(''),
   AUTH_RATE_LIMIT_PER_ADDRESS: positiveInt.default(30),
   AUTH_RATE_LIMIT_PER_EMAIL_AND_ADDRESS: positiveInt.default(10),
   AUTH_RATE_LIMIT_PER_EMAIL: positiveInt.default(100),
@@ -116,13 +118,16 @@ const EnvSchema = z.object({
     .default('inline'),
 });
 
-/** Feature flags on by default; FEATURE_FLAGS overrides any of them. */
+/**
+ * Feature flags by default; FEATURE_FLAGS overrides any of them. Only features the server has
+ * are listed, so GET /admin/store announces nothing that answers 404: `order_editing` joins
+ * when order edits exist.
+ */
 const DEFAULT_FEATURE_FLAGS: Record<string, boolean> = {
   analytics: true,
   product_categories: true,
   publishable_api_keys: true,
   sales_channels: true,
-  order_editing: true,
   tax_inclusive_pricing: false,
 };
 

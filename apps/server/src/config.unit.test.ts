@@ -75,6 +75,18 @@ describe('loadConfig', () => {
     expect(config.dataDir).toBe(path.join(root, '.data'));
   });
 
+  it('announces only what the server has by default: no modules, no order editing', () => {
+    const config = loadConfig({ DATA_DIR: tempDir() });
+    expect(config.modules).toEqual([]);
+    expect(config.featureFlags).toEqual({
+      analytics: true,
+      product_categories: true,
+      publishable_api_keys: true,
+      sales_channels: true,
+      tax_inclusive_pricing: false,
+    });
+  });
+
   it('reads feature flags and modules', () => {
     const config = loadConfig({
       DATA_DIR: tempDir(),

@@ -60,6 +60,48 @@ describe('/admin/store', () => {
   });
 });
 
+describe('/admin/store with the default configuration', () => {
+  let plain: TestApp;
+  beforeAll(async () => {
+    plain = await buildTestApp();
+  });
+  afterAll(() => plain.close());
+
+  /** The admin route each flag's screens need first; a flag is announced only when it exists. */
+  const FLAG_ROUTES: Record<string, string> = {
+    analytics: 'GET /admin/analytics-configs',
+    product_categories: 'GET /admin/product-categories',
+    publishable_api_keys: 'GET /admin/publishable-api-keys',
+    sales_channels: 'GET /admin/sales-channels',
+  };
+
+  it('announces only what the server has: no inventory or stock-location module, no order editing', async () => {
+    const org = await createOrg(plain);
+    const response = await org.admin.get('/admin/store');
+    expect(response.status).toBe(200);
+    const { store } = AdminStoreRes.parse(response.body);
+    expect(store.modules).toEqual([]);
+    const flags = Object.fromEntries(store.feature_flags.map((flag) => [flag.key, flag.value]));
+    expect(flags).toEqual({
+      analytics: true,
+      product_categories: true,
+      publishable_api_keys: true,
+      sales_channels: true,
+      tax_inclusive_pricing: false,
+    });
+    for (const missing of ['inventoryService', 'stockLocationService', 'order_editing']) {
+      expect(flags).not.toHaveProperty(missing);
+    }
+
+    const declared = new Set(
+      plain.app.declaredRoutes.map((route) => `${route.method} ${route.url}`),
+    );
+    const on = Object.keys(flags).filter((key) => flags[key]);
+    expect(on.filter((key) => !FLAG_ROUTES[key])).toEqual([]);
+    for (const key of on) expect(declared, key).toContain(FLAG_ROUTES[key]);
+  });
+});
+
 describe('/admin/store/currencies/:code', () => {
   const codes = (body: unknown) =>
     AdminStoreRes.parse(body).store.currencies.map((entry) => entry.code);
