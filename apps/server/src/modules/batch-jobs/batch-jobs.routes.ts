@@ -8,6 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../platform/context.js';
 import { createFiles } from '../../platform/files/index.js';
+import { listResponse } from '../../platform/list.js';
 import { adminCtx, typed } from '../../platform/http.js';
 import type { BatchJobRunner } from './batch-jobs.jobs.js';
 import { toBatchJob } from './batch-jobs.mapper.js';
@@ -50,15 +51,8 @@ export async function batchJobsRoutes(
       config: staff('read'),
       schema: { querystring: AdminGetBatchJobsParams, response: { 200: AdminBatchJobListRes } },
     },
-    async (request) => {
-      const result = await jobs.list(adminCtx(request), request.query);
-      return {
-        batch_jobs: result.rows.map(toBatchJob),
-        count: result.count,
-        offset: result.offset,
-        limit: result.limit,
-      };
-    },
+    async (request) =>
+      listResponse('batch_jobs', await jobs.list(adminCtx(request), request.query), toBatchJob),
   );
   app.get(
     '/admin/batch-jobs/:id',

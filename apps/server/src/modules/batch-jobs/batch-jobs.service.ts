@@ -1,19 +1,4 @@
-import type { DateFilter } from '@storedesk/contract';
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gt,
-  gte,
-  inArray,
-  isNull,
-  lt,
-  lte,
-  type SQL,
-} from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   AdminGetBatchJobsParams as ParamsSchema,
@@ -24,7 +9,7 @@ import { withTenantTx } from '../../platform/db/tx.js';
 import { StoredeskError, notFound } from '../../platform/errors.js';
 import type { Files } from '../../platform/files/index.js';
 import { newId } from '../../platform/ids.js';
-import { parseOrder } from '../../platform/list.js';
+import { dateRange, findPage, readList } from '../../platform/list.js';
 import { batchJob } from '../../platform/jobs/jobs.tables.js';
 
 export type BatchJobRow = typeof batchJob.$inferSelect;
@@ -32,8 +17,7 @@ type ListQuery = z.output<typeof ParamsSchema>;
 type CreateInput = z.output<typeof CreateSchema>;
 
 const DEFAULT_LIMIT = 10;
-const SORTABLE = ['created_at', 'updated_at', 'completed_at', 'status', 'type'] as const;
-const COLUMNS = {
+const SORTABLE = {
   created_at: batchJob.createdAt,
   updated_at: batchJob.updatedAt,
   completed_at: batchJob.completedAt,
@@ -47,16 +31,6 @@ const COLUMNS = {
  * takes the job row's lock first: a cancel either comes before it or finds the job completed).
  */
 const CANCELABLE = new Set(['created', 'pre_processed', 'confirmed', 'processing']);
-
-function dateConditions(column: PgColumn, filter: DateFilter | undefined): SQL[] {
-  if (!filter) return [];
-  const conditions: SQL[] = [];
-  if (filter.gt) conditions.push(gt(column, new Date(filter.gt)));
-  if (filter.gte) conditions.push(gte(column, new Date(filter.gte)));
-  if (filter.lt) conditions.push(lt(column, new Date(filter.lt)));
-  if (filter.lte) conditions.push(lte(column, new Date(filter.lte)));
-  return conditions;
-}
 
 export function createBatchJobsService(
   deps: Pick<AppDeps, 'db'> & {
@@ -74,32 +48,23 @@ export function createBatchJobsService(
   return {
     /** The caller's store's jobs; the dashboard polls this with created_at[gt] and limit 100. */
     async list(ctx: AdminContext, query: ListQuery) {
-      const limit = query.limit ?? DEFAULT_LIMIT;
-      const offset = query.offset ?? 0;
-      const order = parseOrder(query.order, SORTABLE, { field: 'created_at', direction: 'desc' });
+      const list = readList(query, {
+        defaultLimit: DEFAULT_LIMIT,
+        sortable: SORTABLE,
+        defaultOrder: '-created_at',
+        tieBreak: [batchJob.id],
+      });
       const where = and(
         eq(batchJob.storeId, ctx.storeId),
         isNull(batchJob.deletedAt),
         query.id ? inArray(batchJob.id, query.id) : undefined,
         query.type ? inArray(batchJob.type, query.type) : undefined,
         query.status ? inArray(batchJob.status, query.status) : undefined,
-        ...dateConditions(batchJob.createdAt, query.created_at),
-        ...dateConditions(batchJob.updatedAt, query.updated_at),
-        ...dateConditions(batchJob.completedAt, query.completed_at),
+        ...dateRange(batchJob.createdAt, query.created_at),
+        ...dateRange(batchJob.updatedAt, query.updated_at),
+        ...dateRange(batchJob.completedAt, query.completed_at),
       );
-      const sort =
-        order.direction === 'asc' ? asc(COLUMNS[order.field]) : desc(COLUMNS[order.field]);
-      return withTenantTx(db, ctx.storeId, async (tx) => {
-        const rows = await tx
-          .select()
-          .from(batchJob)
-          .where(where)
-          .orderBy(sort, desc(batchJob.id))
-          .limit(limit)
-          .offset(offset);
-        const total = await tx.select({ n: count() }).from(batchJob).where(where);
-        return { rows, count: total[0]?.n ?? 0, limit, offset };
-      });
+      return withTenantTx(db, ctx.storeId, (tx) => findPage(tx, batchJob, where, list));
     },
 
     async retrieve(ctx: AdminContext, id: string): Promise<BatchJobRow> {

@@ -15,6 +15,7 @@ import {
 } from '@storedesk/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../platform/context.js';
+import { listResponse } from '../../platform/list.js';
 import { adminCtx, storeCtx, typed } from '../../platform/http.js';
 import { toAdminCollection, toCollection } from './collections.mapper.js';
 import { createCollectionsService } from './collections.service.js';
@@ -37,15 +38,12 @@ export async function collectionsRoutes(instance: FastifyInstance, deps: AppDeps
         response: { 200: AdminCollectionsListRes },
       },
     },
-    async (request) => {
-      const result = await collections.list(adminCtx(request), request.query);
-      return {
-        collections: result.rows.map(toAdminCollection),
-        count: result.count,
-        offset: result.offset,
-        limit: result.limit,
-      };
-    },
+    async (request) =>
+      listResponse(
+        'collections',
+        await collections.list(adminCtx(request), request.query),
+        toAdminCollection,
+      ),
   );
 
   app.post(
@@ -135,15 +133,12 @@ export async function collectionsRoutes(instance: FastifyInstance, deps: AppDeps
         response: { 200: StoreCollectionsListRes },
       },
     },
-    async (request) => {
-      const result = await collections.listForStore(storeCtx(request), request.query);
-      return {
-        collections: result.rows.map(toCollection),
-        count: result.count,
-        offset: result.offset,
-        limit: result.limit,
-      };
-    },
+    async (request) =>
+      listResponse(
+        'collections',
+        await collections.listForStore(storeCtx(request), request.query),
+        toCollection,
+      ),
   );
 
   app.get(

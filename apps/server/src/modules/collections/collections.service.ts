@@ -7,21 +7,7 @@ import {
   type AdminPostCollectionsReq,
   type StoreGetCollectionsParams,
 } from '@storedesk/contract';
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  getTableColumns,
-  ilike,
-  inArray,
-  isNull,
-  lte,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AdminContext, AppDeps, RequestContext } from '../../platform/context.js';
 import type { Tx } from '../../platform/db/client.js';
@@ -29,7 +15,7 @@ import { isUniqueViolation } from '../../platform/db/errors.js';
 import { withTenantTx } from '../../platform/db/tx.js';
 import { StoredeskError, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
-import { containsPattern, dateRange, parseOrder } from '../../platform/list.js';
+import { dateRange, findPage, readList, search, type ListQuery } from '../../platform/list.js';
 import type { ProductRow } from '../products/products.mapper.js';
 import { product } from '../products/products.tables.js';
 import { productCollection } from './collections.tables.js';
@@ -45,8 +31,7 @@ type StoreListQuery = z.output<typeof StoreGetCollectionsParams>;
 type CreateInput = z.output<typeof AdminPostCollectionsReq>;
 type UpdateInput = z.output<typeof AdminPostCollectionsCollectionReq>;
 
-const SORTABLE = ['title', 'handle', 'created_at', 'updated_at'] as const;
-const SORT_COLUMNS = {
+const SORTABLE = {
   title: productCollection.title,
   handle: productCollection.handle,
   created_at: productCollection.createdAt,
@@ -86,40 +71,20 @@ export function createCollectionsService(deps: Pick<AppDeps, 'db'>) {
       isNull(productCollection.deletedAt),
     );
 
-  /** One page of collections and the total, in at most two statements. */
-  async function page(
-    tx: Tx,
-    storeId: string,
-    filters: (SQL | undefined)[],
-    query: { limit?: number; offset?: number; order?: string },
-  ) {
-    const limit = query.limit ?? COLLECTIONS_DEFAULT_LIMIT;
-    const offset = query.offset ?? 0;
-    const order = parseOrder(query.order, SORTABLE, { field: 'created_at', direction: 'desc' });
-    const column = SORT_COLUMNS[order.field];
+  /** One page of collections and the total, in one statement (two past the end). */
+  function page(tx: Tx, storeId: string, filters: (SQL | undefined)[], query: ListQuery) {
+    const list = readList(query, {
+      defaultLimit: COLLECTIONS_DEFAULT_LIMIT,
+      sortable: SORTABLE,
+      defaultOrder: '-created_at',
+      tieBreak: [productCollection.id],
+    });
     const where = and(
       eq(productCollection.storeId, storeId),
       isNull(productCollection.deletedAt),
       ...filters,
     );
-    const found = await tx
-      .select({
-        ...getTableColumns(productCollection),
-        total: sql<number>`count(*) over ()`.mapWith(Number),
-      })
-      .from(productCollection)
-      .where(where)
-      .orderBy(order.direction === 'asc' ? asc(column) : desc(column), desc(productCollection.id))
-      .limit(limit)
-      .offset(offset);
-    let total = found[0]?.total ?? 0;
-    if (found.length === 0 && offset > 0) {
-      // Past the end: the window saw no row, so count separately.
-      const [counted] = await tx.select({ n: count() }).from(productCollection).where(where);
-      total = counted?.n ?? 0;
-    }
-    const rows: CollectionRow[] = found.map(({ total: _total, ...row }) => row);
-    return { rows, count: total, limit, offset };
+    return findPage(tx, productCollection, where, list);
   }
 
   /** The live products of some collections, newest first, at most `perCollection` each. */
@@ -175,11 +140,8 @@ export function createCollectionsService(deps: Pick<AppDeps, 'db'>) {
   return {
     /** The admin list: each collection with up to COLLECTION_LIST_PRODUCTS_LIMIT products. */
     async list(ctx: AdminContext, query: AdminListQuery) {
-      const pattern = query.q ? containsPattern(query.q) : undefined;
       const filters = [
-        pattern
-          ? or(ilike(productCollection.title, pattern), ilike(productCollection.handle, pattern))
-          : undefined,
+        search(query.q, [productCollection.title, productCollection.handle]),
         query.title !== undefined ? eq(productCollection.title, query.title) : undefined,
         query.handle !== undefined ? eq(productCollection.handle, query.handle) : undefined,
         ...dateRange(productCollection.createdAt, query.created_at),

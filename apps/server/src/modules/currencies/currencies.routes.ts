@@ -7,6 +7,7 @@ import {
 } from '@storedesk/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../platform/context.js';
+import { listResponse } from '../../platform/list.js';
 import { adminCtx, typed } from '../../platform/http.js';
 import { createCurrenciesService } from './currencies.service.js';
 import { staff } from '../../platform/access.js';
@@ -24,15 +25,8 @@ export async function currenciesRoutes(instance: FastifyInstance, deps: AppDeps)
         response: { 200: AdminCurrenciesListRes },
       },
     },
-    async (request) => {
-      const result = await currencies.list(adminCtx(request), request.query);
-      return {
-        currencies: result.rows,
-        count: result.count,
-        limit: result.limit,
-        offset: result.offset,
-      };
-    },
+    async (request) =>
+      listResponse('currencies', await currencies.list(adminCtx(request), request.query)),
   );
 
   app.post(

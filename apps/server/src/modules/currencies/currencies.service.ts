@@ -2,15 +2,15 @@ import type {
   AdminCurrency,
   AdminGetCurrenciesParams as ParamsSchema,
   AdminPostCurrenciesCurrencyReq,
+  CURRENCY_ORDER_FIELDS,
 } from '@storedesk/contract';
-import { CURRENCY_ORDER_FIELDS } from '@storedesk/contract';
-import { and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AdminContext, AppDeps } from '../../platform/context.js';
 import type { Tx } from '../../platform/db/client.js';
 import { withTenantTx } from '../../platform/db/tx.js';
 import { StoredeskError } from '../../platform/errors.js';
-import { containsPattern, parseOrder } from '../../platform/list.js';
+import { pageTotal, readList, search, withTotal } from '../../platform/list.js';
 import { currency } from '../../platform/reference/reference.tables.js';
 import { storeCurrency } from '../store/store.tables.js';
 
@@ -18,7 +18,11 @@ type ListQuery = z.output<typeof ParamsSchema>;
 type UpdateInput = z.output<typeof AdminPostCurrenciesCurrencyReq>;
 
 const DEFAULT_LIMIT = 20;
-const COLUMNS = { code: currency.code, name: currency.name } as const;
+/** The columns `order` may name, in the contract's order (CURRENCY_ORDER_FIELDS). */
+const SORTABLE = { code: currency.code, name: currency.name } satisfies Record<
+  (typeof CURRENCY_ORDER_FIELDS)[number],
+  unknown
+>;
 
 export const currencyNotFound = (code: string) =>
   new StoredeskError('not_found', `Currency with code: ${code} was not found`);
@@ -27,47 +31,46 @@ export const currencyNotFound = (code: string) =>
  * Every ISO currency (shared reference data) with whether this store's prices in it include
  * tax: the store_currency row joined on the store, false where the store does not sell in it.
  */
+const storeTaxColumns = {
+  code: currency.code,
+  symbol: currency.symbol,
+  symbol_native: currency.symbolNative,
+  name: currency.name,
+  includes_tax: sql<boolean>`coalesce(${storeCurrency.includesTax}, false)`,
+};
+const ofStore = (storeId: string) =>
+  and(eq(storeCurrency.currencyCode, currency.code), eq(storeCurrency.storeId, storeId));
+
 function selectWithStoreTax(tx: Tx, storeId: string) {
-  return tx
-    .select({
-      code: currency.code,
-      symbol: currency.symbol,
-      symbol_native: currency.symbolNative,
-      name: currency.name,
-      includes_tax: sql<boolean>`coalesce(${storeCurrency.includesTax}, false)`,
-    })
-    .from(currency)
-    .leftJoin(
-      storeCurrency,
-      and(eq(storeCurrency.currencyCode, currency.code), eq(storeCurrency.storeId, storeId)),
-    );
+  return tx.select(storeTaxColumns).from(currency).leftJoin(storeCurrency, ofStore(storeId));
 }
 
 export function createCurrenciesService(deps: Pick<AppDeps, 'db'>) {
   const { db } = deps;
 
   return {
+    /** Every currency, searched by code and name, in one statement (two past the end). */
     async list(ctx: AdminContext, query: ListQuery) {
-      const limit = query.limit ?? DEFAULT_LIMIT;
-      const offset = query.offset ?? 0;
-      const order = parseOrder(query.order, CURRENCY_ORDER_FIELDS, {
-        field: 'code',
-        direction: 'asc',
+      const list = readList(query, {
+        defaultLimit: DEFAULT_LIMIT,
+        sortable: SORTABLE,
+        defaultOrder: 'code',
+        tieBreak: [currency.code],
       });
-      const pattern = query.q ? containsPattern(query.q) : undefined;
       const where = and(
-        pattern ? or(ilike(currency.code, pattern), ilike(currency.name, pattern)) : undefined,
+        search(query.q, [currency.code, currency.name]),
         query.code ? eq(currency.code, query.code) : undefined,
       );
-      const column = COLUMNS[order.field];
       return withTenantTx(db, ctx.storeId, async (tx) => {
-        const rows: AdminCurrency[] = await selectWithStoreTax(tx, ctx.storeId)
+        const found = await tx
+          .select({ row: storeTaxColumns, total: pageTotal() })
+          .from(currency)
+          .leftJoin(storeCurrency, ofStore(ctx.storeId))
           .where(where)
-          .orderBy(order.direction === 'asc' ? asc(column) : desc(column), asc(currency.code))
-          .limit(limit)
-          .offset(offset);
-        const total = await tx.select({ n: count() }).from(currency).where(where);
-        return { rows, count: total[0]?.n ?? 0, limit, offset };
+          .orderBy(...list.orderBy)
+          .limit(list.limit)
+          .offset(list.offset);
+        return withTotal<AdminCurrency>(found, list, () => tx.$count(currency, where));
       });
     },
 

@@ -1,22 +1,9 @@
 import type { PriceListPriceInput } from '@storedesk/contract';
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  exists,
-  ilike,
-  inArray,
-  isNull,
-  notInArray,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, eq, exists, inArray, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.js';
 import { StoredeskError } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
-import { containsPattern } from '../../platform/list.js';
+import { findPage, search, type Page, type Paging } from '../../platform/list.js';
 import type { MoneyAmountRow, ProductRow, VariantRow } from '../products/products.mapper.js';
 import { moneyAmount, product, productVariant } from '../products/products.tables.js';
 import { region } from '../regions/regions.tables.js';
@@ -48,23 +35,15 @@ export async function findById(
   return rows[0];
 }
 
-export async function findMany(
+/** A page of the store's live lists, in the request's order. */
+export function findMany(
   tx: Tx,
   storeId: string,
   filter: SQL | undefined,
-  sort: SQL,
-  page: { limit: number; offset: number },
-): Promise<{ rows: PriceListRow[]; count: number }> {
+  list: Paging & { orderBy: SQL[] },
+): Promise<Page<PriceListRow>> {
   const where = and(eq(priceList.storeId, storeId), isNull(priceList.deletedAt), filter);
-  const rows = await tx
-    .select()
-    .from(priceList)
-    .where(where)
-    .orderBy(sort, desc(priceList.id))
-    .limit(page.limit)
-    .offset(page.offset);
-  const total = await tx.select({ n: count() }).from(priceList).where(where);
-  return { rows, count: total[0]?.n ?? 0 };
+  return findPage(tx, priceList, where, list);
 }
 
 export async function insert(tx: Tx, values: typeof priceList.$inferInsert): Promise<PriceListRow> {
@@ -379,13 +358,13 @@ export async function findProductsOfList(
   tx: Tx,
   storeId: string,
   listId: string,
-  query: { q?: string | undefined; limit: number; offset: number },
-): Promise<{
-  products: ProductRow[];
-  variants: VariantRow[];
-  prices: MoneyAmountRow[];
-  count: number;
-}> {
+  list: Paging & { orderBy: SQL[]; q?: string | undefined },
+): Promise<
+  Page<ProductRow> & {
+    variants: VariantRow[];
+    prices: MoneyAmountRow[];
+  }
+> {
   const priced = exists(
     tx
       .select({ one: sql`1` })
@@ -406,16 +385,14 @@ export async function findProductsOfList(
         ),
       ),
   );
-  const search = query.q ? ilike(product.title, containsPattern(query.q)) : undefined;
-  const where = and(eq(product.storeId, storeId), isNull(product.deletedAt), priced, search);
-  const products = await tx
-    .select()
-    .from(product)
-    .where(where)
-    .orderBy(desc(product.createdAt), desc(product.id))
-    .limit(query.limit)
-    .offset(query.offset);
-  const total = await tx.select({ n: count() }).from(product).where(where);
+  const where = and(
+    eq(product.storeId, storeId),
+    isNull(product.deletedAt),
+    priced,
+    search(list.q, [product.title]),
+  );
+  const page = await findPage(tx, product, where, list);
+  const products = page.rows;
   const productIds = products.map((row) => row.id);
   const variants = productIds.length
     ? await tx
@@ -436,5 +413,5 @@ export async function findProductsOfList(
     [listId],
     variants.map((row) => row.id),
   );
-  return { products, variants, prices, count: total[0]?.n ?? 0 };
+  return { ...page, variants, prices };
 }

@@ -17,6 +17,7 @@ import {
 } from '@storedesk/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../platform/context.js';
+import { listResponse } from '../../platform/list.js';
 import { adminCtx, typed } from '../../platform/http.js';
 import { toPriceList, toPriceListProduct } from './price-lists.mapper.js';
 import { createPriceListsService } from './price-lists.service.js';
@@ -38,15 +39,8 @@ export async function priceListsRoutes(instance: FastifyInstance, deps: AppDeps)
         response: { 200: AdminPriceListsListRes },
       },
     },
-    async (request) => {
-      const result = await lists.list(adminCtx(request), request.query);
-      return {
-        price_lists: result.rows.map(toPriceList),
-        count: result.count,
-        offset: result.offset,
-        limit: result.limit,
-      };
-    },
+    async (request) =>
+      listResponse('price_lists', await lists.list(adminCtx(request), request.query), toPriceList),
   );
 
   app.post(
@@ -121,12 +115,9 @@ export async function priceListsRoutes(instance: FastifyInstance, deps: AppDeps)
     },
     async (request) => {
       const page = await lists.listProducts(adminCtx(request), request.params.id, request.query);
-      return {
-        products: page.products.map((row) => toPriceListProduct(row, page.variants, page.prices)),
-        count: page.count,
-        offset: page.offset,
-        limit: page.limit,
-      };
+      return listResponse('products', page, (row) =>
+        toPriceListProduct(row, page.variants, page.prices),
+      );
     },
   );
 

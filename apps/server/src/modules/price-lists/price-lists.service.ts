@@ -7,15 +7,16 @@ import {
   type AdminPostPriceListsPriceListReq as CreateSchema,
   type ListParams,
 } from '@storedesk/contract';
-import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AdminContext, AppDeps } from '../../platform/context.js';
 import type { Tx } from '../../platform/db/client.js';
 import { withTenantTx } from '../../platform/db/tx.js';
 import { StoredeskError, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
-import { containsPattern, dateRange, parseOrder } from '../../platform/list.js';
+import { dateRange, readList, search } from '../../platform/list.js';
 import type { MoneyAmountRow } from '../products/products.mapper.js';
+import { product } from '../products/products.tables.js';
 import { priceList } from './price-lists.tables.js';
 import * as repo from './price-lists.repo.js';
 
@@ -30,16 +31,7 @@ export interface PriceListWithPrices {
   prices: MoneyAmountRow[];
 }
 
-const SORTABLE = [
-  'created_at',
-  'updated_at',
-  'name',
-  'status',
-  'type',
-  'starts_at',
-  'ends_at',
-] as const;
-const COLUMNS = {
+const SORTABLE = {
   created_at: priceList.createdAt,
   updated_at: priceList.updatedAt,
   name: priceList.name,
@@ -84,16 +76,14 @@ export function createPriceListsService(deps: Pick<AppDeps, 'db'>) {
 
   return {
     async list(ctx: AdminContext, query: ListQuery) {
-      const limit = query.limit ?? PRICE_LISTS_DEFAULT_LIMIT;
-      const offset = query.offset ?? 0;
-      const order = parseOrder(query.order, SORTABLE, { field: 'created_at', direction: 'desc' });
-      const sort =
-        order.direction === 'asc' ? asc(COLUMNS[order.field]) : desc(COLUMNS[order.field]);
-      const pattern = query.q ? containsPattern(query.q) : undefined;
+      const list = readList(query, {
+        defaultLimit: PRICE_LISTS_DEFAULT_LIMIT,
+        sortable: SORTABLE,
+        defaultOrder: '-created_at',
+        tieBreak: [priceList.id],
+      });
       const filter = and(
-        pattern
-          ? or(ilike(priceList.name, pattern), ilike(priceList.description, pattern))
-          : undefined,
+        search(query.q, [priceList.name, priceList.description]),
         query.status ? inArray(priceList.status, query.status) : undefined,
         query.type ? inArray(priceList.type, query.type) : undefined,
         query.name !== undefined ? eq(priceList.name, query.name) : undefined,
@@ -103,7 +93,7 @@ export function createPriceListsService(deps: Pick<AppDeps, 'db'>) {
         ...dateRange(priceList.updatedAt, query.updated_at),
       );
       return withTenantTx(db, ctx.storeId, async (tx) => {
-        const page = await repo.findMany(tx, ctx.storeId, filter, sort, { limit, offset });
+        const page = await repo.findMany(tx, ctx.storeId, filter, list);
         const prices = await repo.findPrices(
           tx,
           ctx.storeId,
@@ -113,7 +103,7 @@ export function createPriceListsService(deps: Pick<AppDeps, 'db'>) {
           list,
           prices: prices.filter((price) => price.priceListId === list.id),
         }));
-        return { rows, count: page.count, limit, offset };
+        return { ...page, rows };
       });
     },
 
@@ -233,16 +223,19 @@ export function createPriceListsService(deps: Pick<AppDeps, 'db'>) {
     },
 
     async listProducts(ctx: AdminContext, id: string, query: ListParams) {
-      const limit = query.limit ?? PRICE_LIST_PRODUCTS_DEFAULT_LIMIT;
-      const offset = query.offset ?? 0;
+      const list = readList(query, {
+        defaultLimit: PRICE_LIST_PRODUCTS_DEFAULT_LIMIT,
+        sortable: {
+          created_at: product.createdAt,
+          updated_at: product.updatedAt,
+          title: product.title,
+        },
+        defaultOrder: '-created_at',
+        tieBreak: [product.id],
+      });
       return withTenantTx(db, ctx.storeId, async (tx) => {
         await load(tx, ctx.storeId, id);
-        const page = await repo.findProductsOfList(tx, ctx.storeId, id, {
-          q: query.q,
-          limit,
-          offset,
-        });
-        return { ...page, limit, offset };
+        return repo.findProductsOfList(tx, ctx.storeId, id, list);
       });
     },
   };

@@ -1,39 +1,14 @@
-import { containsPattern } from '../../platform/list.js';
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gt,
-  gte,
-  inArray,
-  isNull,
-  lte,
-  ne,
-  or,
-  sql,
-  ilike,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, inArray, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.js';
-import type { Order } from '../../platform/list.js';
+import { findPage, search, type Page, type Paging } from '../../platform/list.js';
 import { product, productCategoryProduct } from '../products/products.tables.js';
 import { productCategory } from './product-categories.tables.js';
 
 export type ProductCategoryRow = typeof productCategory.$inferSelect;
 export type ProductCategoryInsert = typeof productCategory.$inferInsert;
 
-export const CATEGORY_ORDER_FIELDS = [
-  'rank',
-  'name',
-  'handle',
-  'created_at',
-  'updated_at',
-] as const;
-export type CategoryOrderField = (typeof CATEGORY_ORDER_FIELDS)[number];
-
-const orderColumns = {
+/** The columns a category list may be sorted by. */
+export const SORTABLE = {
   rank: productCategory.rank,
   name: productCategory.name,
   handle: productCategory.handle,
@@ -84,12 +59,7 @@ const sameParent = (parentId: string | null) =>
 
 function whereOf(storeId: string, filters: CategoryFilters): SQL {
   const conditions: (SQL | undefined)[] = [eq(productCategory.storeId, storeId)];
-  if (filters.q) {
-    const pattern = containsPattern(filters.q);
-    conditions.push(
-      or(ilike(productCategory.name, pattern), ilike(productCategory.handle, pattern)),
-    );
-  }
+  conditions.push(search(filters.q, [productCategory.name, productCategory.handle]));
   if (filters.handle !== undefined) conditions.push(eq(productCategory.handle, filters.handle));
   if (filters.isActive !== undefined)
     conditions.push(eq(productCategory.isActive, filters.isActive));
@@ -137,27 +107,14 @@ export async function findByIds(
     .where(and(eq(productCategory.storeId, storeId), inArray(productCategory.id, [...ids])));
 }
 
-export async function findMany(
+/** A page of the store's categories matching the filters, in the request's order. */
+export function findMany(
   tx: Tx,
   storeId: string,
   filters: CategoryFilters,
-  page: { order: Order<CategoryOrderField>; limit: number; offset: number },
-): Promise<{ rows: ProductCategoryRow[]; count: number }> {
-  const where = whereOf(storeId, filters);
-  const direction = page.order.direction === 'desc' ? desc : asc;
-  const rows = await tx
-    .select()
-    .from(productCategory)
-    .where(where)
-    .orderBy(
-      direction(orderColumns[page.order.field]),
-      asc(productCategory.createdAt),
-      asc(productCategory.id),
-    )
-    .limit(page.limit)
-    .offset(page.offset);
-  const total = await tx.select({ n: count() }).from(productCategory).where(where);
-  return { rows, count: total[0]?.n ?? 0 };
+  list: Paging & { orderBy: SQL[] },
+): Promise<Page<ProductCategoryRow>> {
+  return findPage(tx, productCategory, whereOf(storeId, filters), list);
 }
 
 /**

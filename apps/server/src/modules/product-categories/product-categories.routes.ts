@@ -16,6 +16,7 @@ import {
 } from '@storedesk/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../platform/context.js';
+import { listResponse } from '../../platform/list.js';
 import { adminCtx, storeCtx, typed } from '../../platform/http.js';
 import { toTree } from './product-categories.mapper.js';
 import { createProductCategoriesService } from './product-categories.service.js';
@@ -39,15 +40,12 @@ export async function productCategoriesRoutes(
         response: { 200: AdminProductCategoriesListRes },
       },
     },
-    async (request) => {
-      const result = await categories.listForAdmin(adminCtx(request), request.query);
-      return {
-        product_categories: result.nodes.map(toTree),
-        count: result.count,
-        offset: result.offset,
-        limit: result.limit,
-      };
-    },
+    async (request) =>
+      listResponse(
+        'product_categories',
+        await categories.listForAdmin(adminCtx(request), request.query),
+        toTree,
+      ),
   );
 
   app.post(
@@ -136,15 +134,12 @@ export async function productCategoriesRoutes(
         response: { 200: StoreProductCategoriesListRes },
       },
     },
-    async (request) => {
-      const result = await categories.listForStore(storeCtx(request), request.query);
-      return {
-        product_categories: result.nodes.map(toTree),
-        count: result.count,
-        offset: result.offset,
-        limit: result.limit,
-      };
-    },
+    async (request) =>
+      listResponse(
+        'product_categories',
+        await categories.listForStore(storeCtx(request), request.query),
+        toTree,
+      ),
   );
 
   app.get(

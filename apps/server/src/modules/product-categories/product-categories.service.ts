@@ -11,8 +11,9 @@ import { isUniqueViolation } from '../../platform/db/errors.js';
 import { withTenantTx } from '../../platform/db/tx.js';
 import { StoredeskError, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
-import { parseOrder } from '../../platform/list.js';
+import { readList } from '../../platform/list.js';
 import * as repo from './product-categories.repo.js';
+import { productCategory } from './product-categories.tables.js';
 import type { ProductCategoryRow } from './product-categories.repo.js';
 
 export type { ProductCategoryRow };
@@ -152,11 +153,11 @@ export function createProductCategoriesService(deps: Pick<AppDeps, 'db'>) {
     query: AdminListQuery | StoreListQuery,
     visibleOnly: boolean,
   ) {
-    const limit = query.limit ?? DEFAULT_LIMIT;
-    const offset = query.offset ?? 0;
-    const order = parseOrder(query.order, repo.CATEGORY_ORDER_FIELDS, {
-      field: 'rank',
-      direction: 'asc',
+    const list = readList(query, {
+      defaultLimit: DEFAULT_LIMIT,
+      sortable: repo.SORTABLE,
+      defaultOrder: 'rank',
+      tieBreak: [productCategory.createdAt, productCategory.id],
     });
     const relations = relationsOf(query.expand, query.include_descendants_tree);
     const admin = visibleOnly ? {} : (query as AdminListQuery);
@@ -170,9 +171,9 @@ export function createProductCategoriesService(deps: Pick<AppDeps, 'db'>) {
       visibleOnly,
     };
     return withTenantTx(db, ctx.storeId, async (tx) => {
-      const page = await repo.findMany(tx, ctx.storeId, filters, { order, limit, offset });
+      const page = await repo.findMany(tx, ctx.storeId, filters, list);
       const nodes = await withRelations(tx, ctx.storeId, page.rows, relations, visibleOnly);
-      return { nodes, count: page.count, limit, offset };
+      return { ...page, rows: nodes };
     });
   }
 

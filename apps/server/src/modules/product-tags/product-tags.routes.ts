@@ -11,6 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../platform/context.js';
 import { iso, isoOrNull } from '../../platform/dates.js';
+import { listResponse } from '../../platform/list.js';
 import { adminCtx, storeCtx, typed } from '../../platform/http.js';
 import { createProductTagsService, type ProductTagRow } from './product-tags.service.js';
 import { STOREFRONT, staff } from '../../platform/access.js';
@@ -40,19 +41,12 @@ export async function productTagsRoutes(instance: FastifyInstance, deps: AppDeps
         response: { 200: AdminProductTagsListRes },
       },
     },
-    async (request) => {
-      const result = await tags.list(
-        adminCtx(request),
-        request.query,
-        ADMIN_PRODUCT_TAGS_DEFAULT_LIMIT,
-      );
-      return {
-        product_tags: result.rows.map(toTag),
-        count: result.count,
-        offset: result.offset,
-        limit: result.limit,
-      };
-    },
+    async (request) =>
+      listResponse(
+        'product_tags',
+        await tags.list(adminCtx(request), request.query, ADMIN_PRODUCT_TAGS_DEFAULT_LIMIT),
+        toTag,
+      ),
   );
 
   app.get(
@@ -70,18 +64,11 @@ export async function productTagsRoutes(instance: FastifyInstance, deps: AppDeps
         response: { 200: StoreProductTagsListRes },
       },
     },
-    async (request) => {
-      const result = await tags.list(
-        storeCtx(request),
-        request.query,
-        STORE_PRODUCT_TAGS_DEFAULT_LIMIT,
-      );
-      return {
-        product_tags: result.rows.map(toTag),
-        count: result.count,
-        offset: result.offset,
-        limit: result.limit,
-      };
-    },
+    async (request) =>
+      listResponse(
+        'product_tags',
+        await tags.list(storeCtx(request), request.query, STORE_PRODUCT_TAGS_DEFAULT_LIMIT),
+        toTag,
+      ),
   );
 }

@@ -10,6 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../platform/context.js';
 import { iso, isoOrNull } from '../../platform/dates.js';
+import { listResponse } from '../../platform/list.js';
 import { adminCtx, storeCtx, typed } from '../../platform/http.js';
 import { createProductTypesService, type ProductTypeRow } from './product-types.service.js';
 import { STOREFRONT, staff } from '../../platform/access.js';
@@ -39,19 +40,12 @@ export async function productTypesRoutes(instance: FastifyInstance, deps: AppDep
         response: { 200: AdminProductTypesListRes },
       },
     },
-    async (request) => {
-      const result = await types.list(
-        adminCtx(request),
-        request.query,
-        PRODUCT_TYPES_DEFAULT_LIMIT,
-      );
-      return {
-        product_types: result.rows.map(toType),
-        count: result.count,
-        offset: result.offset,
-        limit: result.limit,
-      };
-    },
+    async (request) =>
+      listResponse(
+        'product_types',
+        await types.list(adminCtx(request), request.query, PRODUCT_TYPES_DEFAULT_LIMIT),
+        toType,
+      ),
   );
 
   app.get(
@@ -69,18 +63,11 @@ export async function productTypesRoutes(instance: FastifyInstance, deps: AppDep
         response: { 200: StoreProductTypesListRes },
       },
     },
-    async (request) => {
-      const result = await types.list(
-        storeCtx(request),
-        request.query,
-        PRODUCT_TYPES_DEFAULT_LIMIT,
-      );
-      return {
-        product_types: result.rows.map(toType),
-        count: result.count,
-        offset: result.offset,
-        limit: result.limit,
-      };
-    },
+    async (request) =>
+      listResponse(
+        'product_types',
+        await types.list(storeCtx(request), request.query, PRODUCT_TYPES_DEFAULT_LIMIT),
+        toType,
+      ),
   );
 }

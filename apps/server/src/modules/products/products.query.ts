@@ -1,5 +1,4 @@
-import { StoredeskError } from '../../platform/errors.js';
-import { containsPattern } from '../../platform/list.js';
+import { containsPattern, parseNames } from '../../platform/list.js';
 import type { TenantQuery } from '../../platform/db/tx.js';
 
 /**
@@ -98,37 +97,18 @@ export function parseSelection(
   fields: string | undefined,
   expand: string | undefined,
 ): { fields: ProductField[]; relations: Set<ProductRelation> } {
-  const split = (value: string) =>
-    value
-      .split(',')
-      .map((entry) => entry.trim())
-      .filter(Boolean);
   let picked: ProductField[] = [...PRODUCT_FIELDS];
   if (fields !== undefined && fields.trim() !== '') {
-    const names = split(fields);
-    const unknown = names.filter((name) => !(PRODUCT_FIELDS as readonly string[]).includes(name));
-    if (unknown.length > 0) {
-      throw new StoredeskError(
-        'invalid_data',
-        `fields: unknown field ${unknown.join(', ')}; use any of ${PRODUCT_FIELDS.join(', ')}`,
-      );
-    }
+    const names = parseNames('fields', fields, PRODUCT_FIELDS)!;
     picked = PRODUCT_FIELDS.filter((name) => name === 'id' || names.includes(name));
   }
   let relations = new Set<ProductRelation>(scope === 'admin' ? ADMIN_DEFAULT : STORE_DEFAULT);
   if (expand !== undefined) {
-    const names = split(expand);
-    const allowed: readonly string[] =
+    const allowed =
       scope === 'admin'
         ? PRODUCT_RELATIONS
         : PRODUCT_RELATIONS.filter((name) => name !== 'sales_channels');
-    const unknown = names.filter((name) => !allowed.includes(name));
-    if (unknown.length > 0) {
-      throw new StoredeskError(
-        'invalid_data',
-        `expand: unknown relation ${unknown.join(', ')}; use any of ${allowed.join(', ')}`,
-      );
-    }
+    const names = parseNames('expand', expand, allowed)!;
     // Naming a nested relation brings its parent along.
     relations = new Set(
       names.flatMap((name) => (name.includes('.') ? [name.split('.')[0], name] : [name])),

@@ -8,7 +8,7 @@ import { uniqueViolationOf } from '../../platform/db/errors.js';
 import { TenantQuery, tenantRead, withTenantTx } from '../../platform/db/tx.js';
 import { StoredeskError, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
-import { parseOrder } from '../../platform/list.js';
+import { paging, parseOrder } from '../../platform/list.js';
 import { store } from '../../platform/tenancy/tenancy.tables.js';
 import {
   PRODUCT_ORDER_FIELDS,
@@ -406,8 +406,7 @@ export function createProductsService(deps: Pick<AppDeps, 'db'>) {
         order: order
           ? parseOrder(order, PRODUCT_ORDER_FIELDS, { field: 'created_at', direction: 'desc' })
           : undefined,
-        limit: limit ?? PRODUCTS_DEFAULT_LIMIT,
-        offset: offset ?? 0,
+        ...paging({ limit, offset }, PRODUCTS_DEFAULT_LIMIT),
       });
     },
 
@@ -738,8 +737,7 @@ export function createProductsService(deps: Pick<AppDeps, 'db'>) {
           storeId: ctx.storeId,
           productId: id,
           withProduct: false,
-          limit: query.limit ?? 100,
-          offset: query.offset ?? 0,
+          ...paging(query, 100),
         },
         params,
         'list',
@@ -757,8 +755,7 @@ export function createProductsService(deps: Pick<AppDeps, 'db'>) {
           ids: query.id,
           q: query.q ?? query.title,
           withProduct: true,
-          limit: query.limit ?? 20,
-          offset: query.offset ?? 0,
+          ...paging(query, 20),
           pricing: pricing(query),
         },
         params,
@@ -802,8 +799,7 @@ export function createProductsService(deps: Pick<AppDeps, 'db'>) {
         order: order
           ? parseOrder(order, PRODUCT_ORDER_FIELDS, { field: 'created_at', direction: 'desc' })
           : undefined,
-        limit: limit ?? PRODUCTS_DEFAULT_LIMIT,
-        offset: offset ?? 0,
+        ...paging({ limit, offset }, PRODUCTS_DEFAULT_LIMIT),
         pricing: pricing({ region_id, currency_code }),
         keySalesChannelIds,
       });
@@ -838,8 +834,7 @@ export function createProductsService(deps: Pick<AppDeps, 'db'>) {
           ...parseSelection('store', undefined, undefined),
           filters: {},
           q: input.q || undefined,
-          limit: input.limit ?? 20,
-          offset: input.offset ?? 0,
+          ...paging(input, 20),
           keySalesChannelIds,
         },
         'hits',
@@ -865,8 +860,7 @@ export function createProductsService(deps: Pick<AppDeps, 'db'>) {
           storeId: ctx.storeId,
           ids: query.ids,
           withProduct: false,
-          limit: query.limit ?? 100,
-          offset: query.offset ?? 0,
+          ...paging(query, 100),
           pricing: pricing(query),
           keySalesChannelIds,
         },

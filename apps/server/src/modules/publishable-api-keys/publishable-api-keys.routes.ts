@@ -12,6 +12,7 @@ import {
 } from '@storedesk/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../platform/context.js';
+import { listResponse } from '../../platform/list.js';
 import { adminCtx, typed } from '../../platform/http.js';
 import { toSalesChannel } from '../sales-channels/sales-channels.mapper.js';
 import { toKey } from './publishable-api-keys.mapper.js';
@@ -35,15 +36,12 @@ export async function publishableApiKeysRoutes(
         response: { 200: AdminPublishableApiKeysListRes },
       },
     },
-    async (request) => {
-      const result = await keys.list(adminCtx(request), request.query);
-      return {
-        publishable_api_keys: result.rows.map(toKey),
-        count: result.count,
-        limit: result.limit,
-        offset: result.offset,
-      };
-    },
+    async (request) =>
+      listResponse(
+        'publishable_api_keys',
+        await keys.list(adminCtx(request), request.query),
+        toKey,
+      ),
   );
 
   app.post(

@@ -1,11 +1,11 @@
 import type { ListParams } from '@storedesk/contract';
-import { and, asc, count, desc, eq, ilike, inArray, isNull, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { AdminContext, AppDeps } from '../../platform/context.js';
 import { withTenantTx } from '../../platform/db/tx.js';
 import { StoredeskError, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { distinctIds, requireAll } from '../../platform/batch.js';
-import { containsPattern } from '../../platform/list.js';
+import { findPage, readList, search } from '../../platform/list.js';
 import type { Tx } from '../../platform/db/client.js';
 import { salesChannel } from '../sales-channels/sales-channels.tables.js';
 import { publishableApiKey, publishableApiKeySalesChannel } from './publishable-api-keys.tables.js';
@@ -45,26 +45,23 @@ export function createPublishableApiKeysService(deps: Pick<AppDeps, 'db'>) {
   }
 
   return {
+    /** The store's keys, newest first, searched by title. */
     async list(ctx: AdminContext, query: ListParams) {
-      const limit = query.limit ?? DEFAULT_LIMIT;
-      const offset = query.offset ?? 0;
-      const where = query.q
-        ? and(
-            eq(publishableApiKey.storeId, ctx.storeId),
-            ilike(publishableApiKey.title, containsPattern(query.q)),
-          )
-        : eq(publishableApiKey.storeId, ctx.storeId);
-      return withTenantTx(db, ctx.storeId, async (tx) => {
-        const rows = await tx
-          .select()
-          .from(publishableApiKey)
-          .where(where)
-          .orderBy(desc(publishableApiKey.createdAt), desc(publishableApiKey.id))
-          .limit(limit)
-          .offset(offset);
-        const total = await tx.select({ n: count() }).from(publishableApiKey).where(where);
-        return { rows, count: total[0]?.n ?? 0, limit, offset };
+      const list = readList(query, {
+        defaultLimit: DEFAULT_LIMIT,
+        sortable: {
+          created_at: publishableApiKey.createdAt,
+          updated_at: publishableApiKey.updatedAt,
+          title: publishableApiKey.title,
+        },
+        defaultOrder: '-created_at',
+        tieBreak: [publishableApiKey.id],
       });
+      const where = and(
+        eq(publishableApiKey.storeId, ctx.storeId),
+        search(query.q, [publishableApiKey.title]),
+      );
+      return withTenantTx(db, ctx.storeId, (tx) => findPage(tx, publishableApiKey, where, list));
     },
 
     async retrieve(ctx: AdminContext, id: string) {
@@ -129,7 +126,6 @@ export function createPublishableApiKeysService(deps: Pick<AppDeps, 'db'>) {
 
     /** The live sales channels the key is limited to, optionally searched by name/description. */
     async listSalesChannels(ctx: AdminContext, id: string, query: { q?: string | undefined }) {
-      const pattern = query.q ? containsPattern(query.q) : undefined;
       return withTenantTx(db, ctx.storeId, async (tx) => {
         const [key] = await tx.select().from(publishableApiKey).where(byId(ctx.storeId, id));
         if (!key) throw notFound('PublishableApiKey', id);
@@ -148,9 +144,7 @@ export function createPublishableApiKeysService(deps: Pick<AppDeps, 'db'>) {
               eq(publishableApiKeySalesChannel.storeId, ctx.storeId),
               eq(publishableApiKeySalesChannel.publishableKeyId, id),
               isNull(salesChannel.deletedAt),
-              pattern
-                ? or(ilike(salesChannel.name, pattern), ilike(salesChannel.description, pattern))
-                : undefined,
+              search(query.q, [salesChannel.name, salesChannel.description]),
             ),
           )
           .orderBy(asc(salesChannel.name), asc(salesChannel.id));

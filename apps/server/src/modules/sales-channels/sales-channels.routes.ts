@@ -11,6 +11,7 @@ import {
 } from '@storedesk/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../platform/context.js';
+import { listResponse } from '../../platform/list.js';
 import { adminCtx, typed } from '../../platform/http.js';
 import { toSalesChannel } from './sales-channels.mapper.js';
 import { createSalesChannelsService } from './sales-channels.service.js';
@@ -30,15 +31,12 @@ export async function salesChannelsRoutes(instance: FastifyInstance, deps: AppDe
         response: { 200: AdminSalesChannelsListRes },
       },
     },
-    async (request) => {
-      const result = await channels.list(adminCtx(request), request.query);
-      return {
-        sales_channels: result.rows.map(toSalesChannel),
-        count: result.count,
-        limit: result.limit,
-        offset: result.offset,
-      };
-    },
+    async (request) =>
+      listResponse(
+        'sales_channels',
+        await channels.list(adminCtx(request), request.query),
+        toSalesChannel,
+      ),
   );
 
   app.post(

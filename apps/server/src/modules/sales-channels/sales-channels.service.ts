@@ -2,9 +2,9 @@ import type {
   AdminGetSalesChannelsParams as ParamsSchema,
   AdminPostSalesChannelsReq,
   AdminPostSalesChannelsSalesChannelReq,
+  SALES_CHANNEL_ORDER_FIELDS,
 } from '@storedesk/contract';
-import { SALES_CHANNEL_ORDER_FIELDS } from '@storedesk/contract';
-import { and, asc, count, desc, eq, ilike, inArray, isNull, or } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AdminContext, AppDeps } from '../../platform/context.js';
 import type { Tx } from '../../platform/db/client.js';
@@ -12,7 +12,7 @@ import { withTenantTx } from '../../platform/db/tx.js';
 import { StoredeskError, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { distinctIds, requireAll } from '../../platform/batch.js';
-import { containsPattern, dateRange, parseOrder } from '../../platform/list.js';
+import { dateRange, findPage, readList, search } from '../../platform/list.js';
 import { product, productSalesChannel } from '../products/products.tables.js';
 import { publishableApiKeySalesChannel } from '../publishable-api-keys/publishable-api-keys.tables.js';
 import { store } from '../../platform/tenancy/tenancy.tables.js';
@@ -24,11 +24,12 @@ type CreateInput = z.output<typeof AdminPostSalesChannelsReq>;
 type UpdateInput = z.output<typeof AdminPostSalesChannelsSalesChannelReq>;
 
 const DEFAULT_LIMIT = 20;
-const COLUMNS = {
+/** The columns `order` may name, in the contract's order (SALES_CHANNEL_ORDER_FIELDS). */
+const SORTABLE = {
   name: salesChannel.name,
   created_at: salesChannel.createdAt,
   updated_at: salesChannel.updatedAt,
-} as const;
+} satisfies Record<(typeof SALES_CHANNEL_ORDER_FIELDS)[number], unknown>;
 
 /** A live (not deleted) sales channel of the store, by id. */
 export const liveChannel = (storeId: string, id: string) =>
@@ -69,37 +70,22 @@ export function createSalesChannelsService(deps: Pick<AppDeps, 'db'>) {
 
   return {
     async list(ctx: AdminContext, query: ListQuery) {
-      const limit = query.limit ?? DEFAULT_LIMIT;
-      const offset = query.offset ?? 0;
-      const order = parseOrder(query.order, SALES_CHANNEL_ORDER_FIELDS, {
-        field: 'created_at',
-        direction: 'desc',
+      const list = readList(query, {
+        defaultLimit: DEFAULT_LIMIT,
+        sortable: SORTABLE,
+        defaultOrder: '-created_at',
+        tieBreak: [salesChannel.id],
       });
-      const pattern = query.q ? containsPattern(query.q) : undefined;
       const where = and(
         eq(salesChannel.storeId, ctx.storeId),
         isNull(salesChannel.deletedAt),
-        pattern
-          ? or(ilike(salesChannel.name, pattern), ilike(salesChannel.description, pattern))
-          : undefined,
+        search(query.q, [salesChannel.name, salesChannel.description]),
         query.name !== undefined ? eq(salesChannel.name, query.name) : undefined,
         query.id?.length ? inArray(salesChannel.id, query.id) : undefined,
         ...dateRange(salesChannel.createdAt, query.created_at),
         ...dateRange(salesChannel.updatedAt, query.updated_at),
       );
-      const column = COLUMNS[order.field];
-      const sort = order.direction === 'asc' ? asc(column) : desc(column);
-      return withTenantTx(db, ctx.storeId, async (tx) => {
-        const rows = await tx
-          .select()
-          .from(salesChannel)
-          .where(where)
-          .orderBy(sort, order.direction === 'asc' ? asc(salesChannel.id) : desc(salesChannel.id))
-          .limit(limit)
-          .offset(offset);
-        const total = await tx.select({ n: count() }).from(salesChannel).where(where);
-        return { rows, count: total[0]?.n ?? 0, limit, offset };
-      });
+      return withTenantTx(db, ctx.storeId, (tx) => findPage(tx, salesChannel, where, list));
     },
 
     async retrieve(ctx: AdminContext, id: string): Promise<SalesChannelRow> {

@@ -1,7 +1,16 @@
-import { and, asc, count, eq, ilike, isNull, or, sql } from 'drizzle-orm';
-import { containsPattern } from '../../platform/list.js';
+import { and, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { findPage, search, type Page, type Paging } from '../../platform/list.js';
 import type { Executor, Tx } from '../../platform/db/client.js';
 import { user, type UserRow } from '../../platform/auth/auth.tables.js';
+
+/** The columns a user list may be sorted by. */
+export const SORTABLE = {
+  created_at: user.createdAt,
+  updated_at: user.updatedAt,
+  email: user.email,
+  first_name: user.firstName,
+  last_name: user.lastName,
+};
 
 const live = (storeId: string) => and(eq(user.storeId, storeId), isNull(user.deletedAt));
 
@@ -13,33 +22,14 @@ export async function findById(tx: Tx, storeId: string, id: string): Promise<Use
   return rows[0];
 }
 
-export async function findMany(
+/** A page of the store's live users, oldest first, searched by email and name. */
+export function findMany(
   tx: Tx,
   storeId: string,
-  options: { limit: number; offset: number; q?: string | undefined },
-): Promise<{ rows: UserRow[]; count: number }> {
-  const pattern = options.q ? containsPattern(options.q) : undefined;
-  const where = pattern
-    ? and(
-        live(storeId),
-        or(
-          ilike(user.email, pattern),
-          ilike(user.firstName, pattern),
-          ilike(user.lastName, pattern),
-        ),
-      )
-    : live(storeId);
-  const [rows, total] = await Promise.all([
-    tx
-      .select()
-      .from(user)
-      .where(where)
-      .orderBy(asc(user.createdAt), asc(user.id))
-      .limit(options.limit)
-      .offset(options.offset),
-    tx.select({ n: count() }).from(user).where(where),
-  ]);
-  return { rows, count: total[0]?.n ?? 0 };
+  list: Paging & { orderBy: SQL[]; q?: string | undefined },
+): Promise<Page<UserRow>> {
+  const where = and(live(storeId), search(list.q, [user.email, user.firstName, user.lastName]));
+  return findPage(tx, user, where, list);
 }
 
 export async function insert(tx: Tx, row: typeof user.$inferInsert): Promise<UserRow> {

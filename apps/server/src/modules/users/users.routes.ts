@@ -11,6 +11,7 @@ import {
 } from '@storedesk/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../platform/context.js';
+import { listResponse } from '../../platform/list.js';
 import { adminCtx, typed } from '../../platform/http.js';
 import { toUser } from './users.mapper.js';
 import { createUsersService } from './users.service.js';
@@ -26,15 +27,8 @@ export async function usersRoutes(instance: FastifyInstance, deps: AppDeps): Pro
       config: staff('read'),
       schema: { querystring: AdminGetUsersParams, response: { 200: AdminUsersListRes } },
     },
-    async (request) => {
-      const result = await users.list(adminCtx(request), request.query);
-      return {
-        users: result.rows.map(toUser),
-        count: result.count,
-        offset: result.offset,
-        limit: result.limit,
-      };
-    },
+    async (request) =>
+      listResponse('users', await users.list(adminCtx(request), request.query), toUser),
   );
 
   app.post(

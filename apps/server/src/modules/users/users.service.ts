@@ -5,7 +5,7 @@ import type {
   ListParams,
 } from '@storedesk/contract';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { passwordResetToken } from '../../platform/auth/auth.tables.js';
+import { passwordResetToken, user } from '../../platform/auth/auth.tables.js';
 import { deleteUserSessions } from '../../platform/auth/sessions.js';
 import { requireRole, type AdminContext, type AppDeps } from '../../platform/context.js';
 import { hashPassword, randomToken, sha256 } from '../../platform/crypto.js';
@@ -13,6 +13,7 @@ import { isUniqueViolation } from '../../platform/db/errors.js';
 import { withPlatformTx, withTenantTx } from '../../platform/db/tx.js';
 import { StoredeskError, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
+import { readList } from '../../platform/list.js';
 import { createAuthService } from '../auth/auth.service.js';
 import * as repo from './users.repo.js';
 
@@ -24,13 +25,15 @@ export function createUsersService(deps: AppDeps) {
   const auth = createAuthService(deps);
 
   return {
+    /** The store's live users, oldest first unless `order` says otherwise. */
     async list(ctx: AdminContext, query: ListParams) {
-      const limit = query.limit ?? DEFAULT_LIMIT;
-      const offset = query.offset ?? 0;
-      const result = await withTenantTx(db, ctx.storeId, (tx) =>
-        repo.findMany(tx, ctx.storeId, { limit, offset, q: query.q }),
-      );
-      return { ...result, limit, offset };
+      const list = readList(query, {
+        defaultLimit: DEFAULT_LIMIT,
+        sortable: repo.SORTABLE,
+        defaultOrder: 'created_at',
+        tieBreak: [user.id],
+      });
+      return withTenantTx(db, ctx.storeId, (tx) => repo.findMany(tx, ctx.storeId, list));
     },
 
     async retrieve(ctx: AdminContext, id: string) {
