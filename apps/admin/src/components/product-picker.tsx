@@ -1,18 +1,19 @@
-import { getErrorMessage } from '@storedesk/client';
 import type { Product } from '@storedesk/contract';
 import { useAdminProducts } from '@storedesk/react';
 import { keepPreviousData } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { createColumnHelper } from '@tanstack/react-table';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/alert';
-import { ListPagination } from '@/components/list-pagination';
-import { Spinner } from '@/components/spinner';
+import { fromQuery } from '@/components/list/list-data';
+import { listParams } from '@/components/list/list-state';
+import { ListView } from '@/components/list/list-view';
+import { useLocalListState } from '@/components/list/use-list-state';
 import { Modal } from '@/components/ui/modal';
-import { TextInput } from '@/components/ui/text-input';
 import { UiButton } from '@/components/ui/ui-button';
-import { useDebouncedValue } from '@/components/use-debounced-value';
 
 const PAGE_SIZE = 10;
+const column = createColumnHelper<Product>();
 
 interface ProductPickerProps {
   open: boolean;
@@ -33,10 +34,18 @@ interface ProductPickerProps {
 
 /**
  * A modal to pick products: a search over `GET /admin/products` (`q`), one page at a time, a
- * checkbox per product; picks are kept across searches and pages until confirmed.
+ * checkbox per product; picks are kept across searches and pages until confirmed. Each opening
+ * starts afresh (the modal's content is mounted only while it is open).
  */
-export function ProductPicker({
-  open,
+export function ProductPicker({ open, onClose, title, ...picker }: ProductPickerProps) {
+  return (
+    <Modal open={open} onClose={onClose}>
+      <PickerContent title={title} onClose={onClose} {...picker} />
+    </Modal>
+  );
+}
+
+function PickerContent({
   onClose,
   onConfirm,
   excludeIds = [],
@@ -45,113 +54,72 @@ export function ProductPicker({
   error,
   title,
   alreadyAddedLabel,
-}: ProductPickerProps) {
+}: Omit<ProductPickerProps, 'open'>) {
   const { t } = useTranslation('common');
-  const [search, setSearch] = useState('');
-  const [offset, setOffset] = useState(0);
-  const [picked, setPicked] = useState<Map<string, Product>>(new Map());
-  const q = useDebouncedValue(search.trim());
-  const listId = useId();
+  const list = useLocalListState(PAGE_SIZE);
+  const [picked, setPicked] = useState<ReadonlyMap<string, Product>>(new Map());
+  const products = useAdminProducts(listParams(list.state), {
+    placeholderData: keepPreviousData,
+  });
+  const rows = useMemo(() => products.data?.products ?? [], [products.data]);
 
-  // Each opening starts with an empty search and nothing picked.
-  useEffect(() => {
-    if (!open) {
-      setSearch('');
-      setOffset(0);
-      setPicked(new Map());
-    }
-  }, [open]);
-
-  const products = useAdminProducts(
-    { q: q || undefined, limit: PAGE_SIZE, offset },
-    { enabled: open, placeholderData: keepPreviousData },
+  const isIn = useMemo(() => {
+    const excluded = new Set(excludeIds);
+    return (product: Product) => excluded.has(product.id) || (isAlreadyAdded?.(product) ?? false);
+  }, [excludeIds, isAlreadyAdded]);
+  const columns = useMemo(
+    () => [
+      column.accessor('title', {
+        header: title,
+        cell: ({ row: { original } }) => (
+          <>
+            <span className="block font-medium break-words text-slate-900">{original.title}</span>
+            <span className="block text-slate-500">
+              {isIn(original)
+                ? alreadyAddedLabel
+                : t('productPicker.variants', { count: original.variants?.length ?? 0 })}
+            </span>
+          </>
+        ),
+        meta: { card: 'title' },
+      }),
+    ],
+    [t, title, isIn, alreadyAddedLabel],
   );
-  const excluded = new Set(excludeIds);
 
-  const toggle = (product: Product) =>
+  // The table sees the ticked ids; the products behind them are kept here across pages.
+  const onSelectedChange = (ids: Set<string>) =>
     setPicked((current) => {
-      const next = new Map(current);
-      if (next.has(product.id)) next.delete(product.id);
-      else next.set(product.id, product);
+      const next = new Map<string, Product>();
+      for (const id of ids) {
+        const product = current.get(id) ?? rows.find((row) => row.id === id);
+        if (product) next.set(id, product);
+      }
       return next;
     });
 
   return (
-    <Modal open={open} onClose={onClose}>
+    <>
       <Modal.Body>
         <Modal.Header title={title} />
         <Modal.Content className="flex flex-col gap-4">
           {error && <Alert>{error}</Alert>}
-          <TextInput
-            type="search"
-            label={t('productPicker.search')}
-            value={search}
-            autoComplete="off"
-            aria-controls={listId}
-            onChange={(event) => {
-              setSearch(event.target.value);
-              setOffset(0);
+          <ListView
+            list={list}
+            data={fromQuery(products, (data) => data.products)}
+            label={title}
+            columns={columns}
+            layout="list"
+            search={{ label: t('productPicker.search') }}
+            loading={t('productPicker.loading')}
+            empty={t('productPicker.empty')}
+            selection={{
+              selected: new Set(picked.keys()),
+              onChange: onSelectedChange,
+              rowLabel: (product) => t('table.selectRow', { title: product.title }),
+              isLocked: isIn,
             }}
           />
-          {products.isPending ? (
-            <p className="flex items-center gap-2 text-sm text-slate-600" aria-live="polite">
-              <Spinner />
-              {t('productPicker.loading')}
-            </p>
-          ) : products.isError ? (
-            <Alert>{getErrorMessage(products.error)}</Alert>
-          ) : products.data.products.length === 0 ? (
-            <p className="text-sm text-slate-600">{t('productPicker.empty')}</p>
-          ) : (
-            <ul
-              id={listId}
-              className="divide-y divide-slate-100 rounded-md border border-slate-200"
-            >
-              {products.data.products.map((product) => {
-                const already = excluded.has(product.id) || (isAlreadyAdded?.(product) ?? false);
-                const inputId = `${listId}-${product.id}`;
-                return (
-                  <li key={product.id} className="flex items-center gap-3 px-3 py-2">
-                    <input
-                      id={inputId}
-                      type="checkbox"
-                      className="size-4 accent-slate-900"
-                      checked={already || picked.has(product.id)}
-                      disabled={already}
-                      onChange={() => toggle(product)}
-                    />
-                    <label htmlFor={inputId} className="min-w-0 flex-1 text-sm">
-                      <span className="block font-medium break-words text-slate-900">
-                        {product.title}
-                      </span>
-                      <span className="block text-slate-500">
-                        {already
-                          ? alreadyAddedLabel
-                          : t('productPicker.variants', { count: product.variants?.length ?? 0 })}
-                      </span>
-                    </label>
-                  </li>
-                );
-              })}
-            </ul>
-          )}
-          {products.data && (
-            <ListPagination
-              count={products.data.count}
-              offset={offset}
-              limit={PAGE_SIZE}
-              onOffsetChange={setOffset}
-              labels={{
-                range: t('productPicker.range', {
-                  from: Math.min(offset + 1, products.data.count),
-                  to: Math.min(offset + PAGE_SIZE, products.data.count),
-                  count: products.data.count,
-                }),
-                previous: t('productPicker.previous'),
-                next: t('productPicker.next'),
-              }}
-            />
-          )}
         </Modal.Content>
       </Modal.Body>
       <Modal.Footer>
@@ -167,6 +135,6 @@ export function ProductPicker({
           {t('productPicker.confirm', { count: picked.size })}
         </UiButton>
       </Modal.Footer>
-    </Modal>
+    </>
   );
 }

@@ -104,3 +104,12 @@ export function ChevronDownIcon(props: IconProps) {
     </Svg>
   );
 }
+
+export function ChevronsUpDownIcon(props: IconProps) {
+  return (
+    <Svg name="chevrons-up-down" {...props}>
+      <path d="m7 15 5 5 5-5" />
+      <path d="m7 9 5-5 5 5" />
+    </Svg>
+  );
+}

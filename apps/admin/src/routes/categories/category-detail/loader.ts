@@ -1,15 +1,13 @@
-import { adminProductCategoryQueryOptions } from '@storedesk/react';
-import type { LoaderFunctionArgs } from 'react-router';
-import { queryClient, storedesk } from '@/lib/storedesk';
-import { loadCategoryTree } from '../common/tree-loader';
+import {
+  adminProductCategoriesQueryOptions,
+  adminProductCategoryQueryOptions,
+} from '@storedesk/react';
+import { detailLoader } from '@/components/route-data';
+import { storedesk } from '@/lib/storedesk';
+import { CATEGORY_TREE_QUERY } from '../common/category-tree-query';
 
-/** Starts the category and tree reads with the page; errors are shown by the page. */
-export async function loader({ params }: LoaderFunctionArgs) {
-  await Promise.all([
-    queryClient
-      .ensureQueryData(adminProductCategoryQueryOptions(storedesk, null, params.id!))
-      .catch(() => undefined),
-    loadCategoryTree(),
-  ]);
-  return null;
-}
+/** The category, and the tree (its parent and children are named from it). */
+export const loader = detailLoader((id) => [
+  adminProductCategoryQueryOptions(storedesk, null, id),
+  adminProductCategoriesQueryOptions(storedesk, null, CATEGORY_TREE_QUERY),
+]);

@@ -1,11 +1,9 @@
 import { getErrorMessage } from '@storedesk/client';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet } from 'react-router';
 import { Alert } from '@/components/alert';
-import { buttonClassName } from '@/components/button';
-import { Card } from '@/components/card';
+import { EmptyState } from '@/components/list/empty-state';
+import { CreateLink, ListPage } from '@/components/list/list-page';
 import { Spinner } from '@/components/spinner';
-import { Page } from '@/shell/page';
 import { useCategoryTree } from '../common/use-category-tree';
 import { CategoryTree } from './components/category-tree';
 
@@ -15,36 +13,27 @@ export function CategoryListPage() {
   const categories = useCategoryTree();
 
   return (
-    <Page
+    <ListPage
       title={t('title')}
       subtitle={t('subtitle')}
-      actions={
-        <Link to="new" className={buttonClassName('primary')}>
-          {t('list.create')}
-        </Link>
-      }
+      actions={<CreateLink label={t('list.create')} />}
     >
-      <Card aria-labelledby="tree-heading" className="flex flex-col gap-4">
-        <div>
-          <h2 id="tree-heading" className="text-lg font-semibold">
-            {t('tree.heading')}
-          </h2>
-          <p className="mt-1 text-sm text-slate-500">{t('tree.hint')}</p>
-        </div>
-        {categories.isPending ? (
-          <p className="flex items-center gap-2 text-sm text-slate-600" aria-live="polite">
-            <Spinner />
-            {t('list.loading')}
-          </p>
-        ) : categories.isError ? (
-          <Alert>{getErrorMessage(categories.error)}</Alert>
-        ) : categories.tree && categories.tree.length === 0 ? (
-          <p className="text-sm text-slate-600">{t('list.empty')}</p>
-        ) : (
-          <CategoryTree tree={categories.tree ?? []} />
-        )}
-      </Card>
-      <Outlet />
-    </Page>
+      <div>
+        <h2 className="text-lg font-semibold">{t('tree.heading')}</h2>
+        <p className="mt-1 text-sm text-slate-500">{t('tree.hint')}</p>
+      </div>
+      {categories.isPending ? (
+        <p className="flex items-center gap-2 text-sm text-slate-600" aria-live="polite">
+          <Spinner />
+          {t('list.loading')}
+        </p>
+      ) : categories.isError ? (
+        <Alert>{getErrorMessage(categories.error)}</Alert>
+      ) : categories.tree && categories.tree.length === 0 ? (
+        <EmptyState>{t('list.empty')}</EmptyState>
+      ) : (
+        <CategoryTree tree={categories.tree ?? []} />
+      )}
+    </ListPage>
   );
 }

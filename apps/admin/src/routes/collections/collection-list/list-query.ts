@@ -1,16 +1,4 @@
-export const COLLECTIONS_PAGE_SIZE = 20;
+import { ascDesc, listCodec } from '@/components/list/list-state';
 
-/** The list read the URL asks for (`?q=summer&offset=20`), shared by the loader and the page. */
-export function collectionListQuery(params: URLSearchParams): {
-  q?: string;
-  limit: number;
-  offset: number;
-} {
-  const q = params.get('q')?.trim() ?? '';
-  const offset = Math.max(0, Number.parseInt(params.get('offset') ?? '0', 10) || 0);
-  return {
-    ...(q !== '' && { q }),
-    limit: COLLECTIONS_PAGE_SIZE,
-    offset,
-  };
-}
+/** `?q=summer&order=title&page=2`: what the loader reads and the page shows. */
+export const collectionList = listCodec({ pageSize: 20, orders: ascDesc('title', 'handle') });

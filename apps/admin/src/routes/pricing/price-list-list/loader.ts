@@ -1,13 +1,9 @@
 import { adminPriceListsQueryOptions } from '@storedesk/react';
-import type { LoaderFunctionArgs } from 'react-router';
-import { queryClient, storedesk } from '@/lib/storedesk';
-import { listQuery } from './query';
+import { listParams } from '@/components/list/list-state';
+import { listLoader } from '@/components/route-data';
+import { storedesk } from '@/lib/storedesk';
+import { priceListList } from './query';
 
-/** Starts the page's list read with the route; an error is shown by the page. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const query = listQuery(new URL(request.url).searchParams);
-  await queryClient
-    .ensureQueryData(adminPriceListsQueryOptions(storedesk, null, query))
-    .catch(() => undefined);
-  return null;
-}
+export const loader = listLoader(priceListList, (state) => [
+  adminPriceListsQueryOptions(storedesk, null, listParams(state)),
+]);

@@ -3,19 +3,13 @@ import {
   adminSalesChannelQueryOptions,
   adminStoreQueryOptions,
 } from '@storedesk/react';
-import type { LoaderFunctionArgs } from 'react-router';
-import { queryClient, storedesk } from '@/lib/storedesk';
-import { channelProductsQuery } from './query';
+import { detailLoader } from '@/components/route-data';
+import { storedesk } from '@/lib/storedesk';
+import { channelProductsQuery, FIRST_PAGE } from './query';
 
-/** Starts the channel, its first page of products and the store (default channel) with the route. */
-export async function loader({ params }: LoaderFunctionArgs) {
-  const id = params.id!;
-  await Promise.all([
-    queryClient.ensureQueryData(adminSalesChannelQueryOptions(storedesk, null, id)),
-    queryClient.ensureQueryData(
-      adminProductsQueryOptions(storedesk, null, channelProductsQuery(id, 0, '')),
-    ),
-    queryClient.ensureQueryData(adminStoreQueryOptions(storedesk)),
-  ]).catch(() => undefined);
-  return null;
-}
+/** The channel, its first page of products and the store (which names the default channel). */
+export const loader = detailLoader((id) => [
+  adminSalesChannelQueryOptions(storedesk, null, id),
+  adminProductsQueryOptions(storedesk, null, channelProductsQuery(id, FIRST_PAGE)),
+  adminStoreQueryOptions(storedesk),
+]);

@@ -1,9 +1,12 @@
+import { listParams, type ListState } from '@/components/list/list-state';
+
 export const PRODUCTS_PAGE_SIZE = 20;
 
-/** The channel's products as `GET /admin/products` filters them; loader and page share it. */
-export const channelProductsQuery = (channelId: string, offset: number, q: string) => ({
+/** The panel's first page (what the loader starts reading). */
+export const FIRST_PAGE: ListState = { q: '', page: 1, limit: PRODUCTS_PAGE_SIZE, order: '' };
+
+/** The channel's products as `GET /admin/products` filters them; loader and panel share it. */
+export const channelProductsQuery = (channelId: string, state: ListState) => ({
   sales_channel_id: channelId,
-  limit: PRODUCTS_PAGE_SIZE,
-  offset,
-  ...(q ? { q } : {}),
+  ...listParams(state),
 });

@@ -1,12 +1,4 @@
-export const PAGE_SIZE = 20;
+import { ascDesc, listCodec } from '@/components/list/list-state';
 
-/** The list request the address describes (`?q=web&offset=20`); loader and page share it. */
-export function listQuery(search: URLSearchParams): { limit: number; offset: number; q?: string } {
-  const q = search.get('q')?.trim();
-  const offset = Number(search.get('offset') ?? 0);
-  return {
-    limit: PAGE_SIZE,
-    offset: Number.isInteger(offset) && offset > 0 ? offset : 0,
-    ...(q ? { q } : {}),
-  };
-}
+/** `?q=web&order=name&page=2`: what the loader reads and the page shows. */
+export const salesChannelList = listCodec({ pageSize: 20, orders: ascDesc('name') });

@@ -10,8 +10,10 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
-import { Card } from '@/components/card';
-import { ListPagination } from '@/components/list-pagination';
+import { Section } from '@/components/detail/section';
+import { EmptyState } from '@/components/list/empty-state';
+import { ListPagination } from '@/components/list/list-pagination';
+import { useLocalListState } from '@/components/list/use-list-state';
 import { ProductPicker } from '@/components/product-picker';
 import { Spinner } from '@/components/spinner';
 import { toast } from '@/components/ui/toast';
@@ -29,8 +31,8 @@ import { RemoveProductPricesDialog } from './remove-product-prices-dialog';
  */
 export function PriceListPrices({ priceList }: { priceList: PriceList }) {
   const { t } = useTranslation('pricing');
-  const [offset, setOffset] = useState(0);
-  const listed = useAdminPriceListProducts(priceList.id, productsQuery(offset), {
+  const { state: page, update } = useLocalListState(PRODUCTS_PAGE_SIZE);
+  const listed = useAdminPriceListProducts(priceList.id, productsQuery(page), {
     placeholderData: keepPreviousData,
   });
   const extraCodes = useMemo(
@@ -82,18 +84,15 @@ export function PriceListPrices({ priceList }: { priceList: PriceList }) {
   };
 
   return (
-    <Card aria-labelledby="prices-heading" className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div>
-          <h2 id="prices-heading" className="text-lg font-semibold">
-            {t('detail.prices')}
-          </h2>
-          <p className="text-sm text-slate-600">{t('detail.pricesHint')}</p>
-        </div>
+    <Section
+      title={t('detail.prices')}
+      description={t('detail.pricesHint')}
+      actions={
         <Button variant="secondary" onClick={() => setPicking(true)}>
           {t('grid.addProducts')}
         </Button>
-      </div>
+      }
+    >
       {saveError && <Alert>{getErrorMessage(saveError)}</Alert>}
       {listed.isPending ? (
         <p className="flex items-center gap-2 text-sm text-slate-600" aria-live="polite">
@@ -103,9 +102,7 @@ export function PriceListPrices({ priceList }: { priceList: PriceList }) {
       ) : listed.isError ? (
         <Alert>{getErrorMessage(listed.error)}</Alert>
       ) : products.length === 0 ? (
-        <p className="rounded-md border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600">
-          {t('grid.noProducts')}
-        </p>
+        <EmptyState>{t('grid.noProducts')}</EmptyState>
       ) : (
         <PriceGrid
           products={products}
@@ -132,18 +129,9 @@ export function PriceListPrices({ priceList }: { priceList: PriceList }) {
       {listed.data && (
         <ListPagination
           count={listed.data.count}
-          offset={offset}
-          limit={PRODUCTS_PAGE_SIZE}
-          onOffsetChange={setOffset}
-          labels={{
-            range: t('list.range', {
-              from: Math.min(offset + 1, listed.data.count),
-              to: Math.min(offset + PRODUCTS_PAGE_SIZE, listed.data.count),
-              count: listed.data.count,
-            }),
-            previous: t('list.previous'),
-            next: t('list.next'),
-          }}
+          page={page.page}
+          limit={page.limit}
+          onPageChange={(next) => update({ page: next })}
         />
       )}
       <div className="flex flex-wrap justify-end gap-2 border-t border-slate-100 pt-4">
@@ -176,6 +164,6 @@ export function PriceListPrices({ priceList }: { priceList: PriceList }) {
           onClose={() => setRemoving(null)}
         />
       )}
-    </Card>
+    </Section>
   );
 }
