@@ -124,8 +124,7 @@ export async function createProduct(
 // (Imports are hoisted; they sit here so this block can be appended without touching the top.)
 import { and, eq, inArray } from 'drizzle-orm';
 import { productTags } from '../src/modules/products/products.tables.js';
-import { productTag } from '../src/modules/product-tags/product-tags.tables.js';
-import { productType } from '../src/modules/product-types/product-types.tables.js';
+import { productTag, productType } from '../src/modules/product-values/product-values.tables.js';
 
 export interface TestCollection {
   id: string;

@@ -12,8 +12,7 @@ import {
 } from './common.js';
 import { PriceListSummary } from './price-lists.js';
 import { ProductCategory } from './product-categories.js';
-import { ProductTag } from './product-tags.js';
-import { ProductType } from './product-types.js';
+import { ProductTag, ProductType } from './product-values.js';
 import { SalesChannel } from './sales-channels.js';
 
 export const PRODUCT_STATUSES = ['draft', 'proposed', 'published', 'rejected'] as const;

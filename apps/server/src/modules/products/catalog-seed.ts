@@ -4,8 +4,7 @@ import type { Db } from '../../platform/db/client.js';
 import { withTenantTx } from '../../platform/db/tx.js';
 import { newId } from '../../platform/ids.js';
 import { productCollection } from '../collections/collections.tables.js';
-import { productTag } from '../product-tags/product-tags.tables.js';
-import { productType } from '../product-types/product-types.tables.js';
+import { productTag, productType } from '../product-values/product-values.tables.js';
 import { store } from '../../platform/tenancy/tenancy.tables.js';
 import { storeCurrency } from '../store/store.tables.js';
 import {

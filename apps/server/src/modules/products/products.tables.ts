@@ -14,8 +14,7 @@ import {
 import { createdAt, deletedAt, metadata, storeId, updatedAt } from '../../platform/db/columns.js';
 import { productCollection } from '../collections/collections.tables.js';
 import { productCategory } from '../product-categories/product-categories.tables.js';
-import { productTag } from '../product-tags/product-tags.tables.js';
-import { productType } from '../product-types/product-types.tables.js';
+import { productTag, productType } from '../product-values/product-values.tables.js';
 import { priceList } from '../price-lists/price-lists.tables.js';
 import { region } from '../regions/regions.tables.js';
 import { salesChannel } from '../sales-channels/sales-channels.tables.js';
