@@ -8,7 +8,7 @@ import { hashPassword } from './platform/crypto.js';
 import { isUniqueViolation } from './platform/db/errors.js';
 import { newId } from './platform/ids.js';
 import { deleteUserSessions } from './platform/auth/sessions.js';
-import { ensureCurrencies } from './platform/reference/currencies.js';
+import { ensureReferenceData } from './platform/reference/reference-data.js';
 import { createDemoOrganization, findDemoStore } from './modules/store/demo.js';
 import { seedCatalog } from './modules/products/catalog-seed.js';
 import { analyzeStaleTables } from './platform/db/maintenance.js';
@@ -68,7 +68,7 @@ async function run(
 ) {
   const { db } = database;
   await database.migrate();
-  await ensureCurrencies(db);
+  await ensureReferenceData(db);
   switch (command) {
     case 'migrate':
       console.log(`Migrations applied (${database.kind}: ${database.location}).`);

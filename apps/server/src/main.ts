@@ -6,7 +6,7 @@ import { createLogger } from './platform/logger.js';
 import { createMailer } from './platform/mail.js';
 import { pruneRateLimits } from './platform/rate-limit.js';
 import { pruneSessions } from './platform/auth/sessions.js';
-import { ensureCurrencies } from './platform/reference/currencies.js';
+import { ensureReferenceData } from './platform/reference/reference-data.js';
 import { seedDemoIfEmpty } from './modules/store/demo.js';
 import { runWorker } from './modules/batch-jobs/batch-jobs.worker.js';
 import { analyzeStaleTables, startAutoAnalyze } from './platform/db/maintenance.js';
@@ -36,7 +36,7 @@ async function main(): Promise<void> {
 
   const logger = createLogger(config.logLevel);
   await database.migrate();
-  await ensureCurrencies(database.db);
+  await ensureReferenceData(database.db);
   const demo = config.seedDemo ? await seedDemoIfEmpty(database.db) : null;
   // PGlite has no autovacuum: keep the planner's statistics fresh here instead.
   let stopAutoAnalyze = () => {};

@@ -3,7 +3,7 @@ import { openDatabase } from './platform/db/client.js';
 import { DataDirInUseError } from './platform/db/lock.js';
 import { runWorker } from './modules/batch-jobs/batch-jobs.worker.js';
 import { createLogger } from './platform/logger.js';
-import { ensureCurrencies } from './platform/reference/currencies.js';
+import { ensureReferenceData } from './platform/reference/reference-data.js';
 
 /** `npm run worker`: batch jobs in a process of their own (set WORKER_MODE=off on the servers). */
 async function main(): Promise<void> {
@@ -15,7 +15,7 @@ async function main(): Promise<void> {
   });
   try {
     await database.migrate();
-    await ensureCurrencies(database.db);
+    await ensureReferenceData(database.db);
     await runWorker({ config, database, logger: createLogger(config.logLevel) });
   } finally {
     await database.close();

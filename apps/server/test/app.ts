@@ -7,7 +7,7 @@ import { buildApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { createLogger } from '../src/platform/logger.js';
 import { createMailer } from '../src/platform/mail.js';
-import { ensureCurrencies } from '../src/platform/reference/currencies.js';
+import { ensureReferenceData } from '../src/platform/reference/reference-data.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
 import { HttpSession } from './http.js';
 
@@ -58,7 +58,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   });
   const logger = createLogger(config.logLevel, stream);
   const database = await createTestDatabase();
-  await ensureCurrencies(database.db);
+  await ensureReferenceData(database.db);
   const outboxDir = path.join(dataDir, 'outbox');
   const mailer = createMailer({ from: config.mailFrom, outboxDir, logger });
   const app = await buildApp({

@@ -18,7 +18,7 @@ import { MEMORY, openDatabase } from '../platform/db/client.js';
 import { createFiles } from '../platform/files/index.js';
 import { newId } from '../platform/ids.js';
 import { createLogger } from '../platform/logger.js';
-import { ensureCurrencies } from '../platform/reference/currencies.js';
+import { ensureReferenceData } from '../platform/reference/reference-data.js';
 import { provisionOrganization } from '../modules/store/provision.js';
 import { createBatchJobRunner } from '../modules/batch-jobs/batch-jobs.jobs.js';
 import { batchJob } from '../platform/jobs/jobs.tables.js';
@@ -68,7 +68,7 @@ async function main(): Promise<void> {
   });
   try {
     await database.migrate();
-    await ensureCurrencies(database.db);
+    await ensureReferenceData(database.db);
     const org = await provisionOrganization(database.db, {
       name: 'Bench',
       email: `bench-${randomBytes(3).toString('hex')}@example.com`,

@@ -23,7 +23,7 @@ import { loadConfig } from '../config.js';
 import { openDatabase } from '../platform/db/client.js';
 import { createLogger } from '../platform/logger.js';
 import { createMailer } from '../platform/mail.js';
-import { ensureCurrencies } from '../platform/reference/currencies.js';
+import { ensureReferenceData } from '../platform/reference/reference-data.js';
 import { provisionOrganization } from '../modules/store/provision.js';
 import { product } from '../modules/products/products.tables.js';
 import { user } from '../platform/auth/auth.tables.js';
@@ -100,7 +100,7 @@ async function main(): Promise<void> {
   });
   await database.migrate();
   const { db } = database;
-  await ensureCurrencies(db);
+  await ensureReferenceData(db);
 
   // The bench store: made and filled once, reused by later runs.
   let [owner] = await db.select().from(user).where(eq(user.email, EMAIL));

@@ -7,7 +7,7 @@ import type { Tx } from '../../platform/db/client.js';
 import { withPlatformTx } from '../../platform/db/tx.js';
 import { StoredeskError } from '../../platform/errors.js';
 import { planForPrice } from '../../platform/payments/stripe.js';
-import { ensureCurrencies } from '../../platform/reference/currencies.js';
+import { ensureReferenceData } from '../../platform/reference/reference-data.js';
 import { completeSignupInTx } from '../signup/signup.service.js';
 import { paymentEvent } from '../signup/signup.tables.js';
 import { billingAccount } from './billing.tables.js';
@@ -158,7 +158,7 @@ export function createStripeWebhookService(
 
   return {
     async handle(event: Stripe.Event): Promise<WebhookOutcome> {
-      await ensureCurrencies(db);
+      await ensureReferenceData(db);
       const outcome = await withPlatformTx(db, async (tx) => {
         const recorded = await tx
           .insert(paymentEvent)

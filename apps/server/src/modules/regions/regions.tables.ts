@@ -4,8 +4,8 @@ import { currency } from '../../platform/reference/reference.tables.js';
 import { store } from '../../platform/tenancy/tenancy.tables.js';
 
 /**
- * A region: where a store sells, in which currency and with which tax rate. Every new store
- * gets a default one; the regions area adds its routes.
+ * A region: where a store sells (its countries, `region_country`), in which currency, with which
+ * default tax rate and through which payment and fulfilment providers. Every new store gets one.
  */
 export const region = pgTable(
   'region',
@@ -22,6 +22,8 @@ export const region = pgTable(
     includesTax: boolean('includes_tax').notNull().default(false),
     automaticTaxes: boolean('automatic_taxes').notNull().default(true),
     giftCardsTaxable: boolean('gift_cards_taxable').notNull().default(true),
+    /** null: the built-in `system` provider (the store's own tax rates). */
+    taxProviderId: text('tax_provider_id'),
     metadata: metadata(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

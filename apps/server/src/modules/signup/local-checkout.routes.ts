@@ -5,7 +5,7 @@ import type { AppDeps } from '../../platform/context.js';
 import { randomToken } from '../../platform/crypto.js';
 import { withPlatformTx } from '../../platform/db/tx.js';
 import { chargeTestCard, type CardInput } from '../../platform/payments/local-card.js';
-import { ensureCurrencies } from '../../platform/reference/currencies.js';
+import { ensureReferenceData } from '../../platform/reference/reference-data.js';
 import { addMonth, completeLocalRenewal } from '../billing/billing.service.js';
 import { store } from '../../platform/tenancy/tenancy.tables.js';
 import { completeSignupInTx } from './signup.service.js';
@@ -176,7 +176,7 @@ export async function localCheckoutRoutes(instance: FastifyInstance, deps: AppDe
         );
       }
 
-      await ensureCurrencies(db);
+      await ensureReferenceData(db);
       const outcome = await withPlatformTx(db, async (tx) => {
         const [locked] = await tx
           .select()

@@ -9,7 +9,7 @@ import { StoredeskError } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import type { PaymentProvider } from '../../platform/payments/provider.js';
 import { consumeRateLimits } from '../../platform/rate-limit.js';
-import { ensureCurrencies } from '../../platform/reference/currencies.js';
+import { ensureReferenceData } from '../../platform/reference/reference-data.js';
 import { provisionInTx } from '../store/provision.js';
 import { billingAccount } from '../billing/billing.tables.js';
 import { findByEmailAnyStore } from '../users/users.repo.js';
@@ -41,7 +41,7 @@ export async function completeSignup(
   intentId: string,
   payment: ConfirmedPayment,
 ): Promise<SignupIntentRow> {
-  await ensureCurrencies(deps.db);
+  await ensureReferenceData(deps.db);
   return withPlatformTx(deps.db, (tx) => completeSignupInTx(tx, deps.logger, intentId, payment));
 }
 

@@ -10,9 +10,18 @@ import { salesChannel } from '../sales-channels/sales-channels.tables.js';
 import { publishableApiKey } from '../publishable-api-keys/publishable-api-keys.tables.js';
 import { user } from '../../platform/auth/auth.tables.js';
 import { region } from '../regions/regions.tables.js';
+import {
+  regionFulfillmentProvider,
+  regionPaymentProvider,
+} from '../regions/region-links.tables.js';
+import { shippingProfile } from '../shipping/shipping.tables.js';
+import {
+  salesChannelStockLocation,
+  stockLocation,
+} from '../stock-locations/stock-locations.tables.js';
 import { findByEmailAnyStore } from '../users/users.repo.js';
 import { type UserRow } from '../../platform/auth/auth.tables.js';
-import { ensureCurrencies } from '../../platform/reference/currencies.js';
+import { ensureReferenceData } from '../../platform/reference/reference-data.js';
 
 export interface NewOrganization {
   name: string;
@@ -34,8 +43,10 @@ export interface ProvisionedOrganization {
 }
 
 /**
- * Creates an organisation with its one store, the store's default currency and region, its
- * default sales channel and publishable API key, and its first user (role admin), all in one transaction.
+ * Creates an organisation with its one store, the store's default currency and region (with the
+ * built-in `manual` payment and fulfilment providers), its default and gift-card shipping
+ * profiles, its default sales channel served by its default stock location, its publishable API
+ * key, and its first user (role admin), all in one transaction.
  */
 export async function provisionOrganization(
   db: Db,
@@ -44,7 +55,7 @@ export async function provisionOrganization(
   const passwordHash =
     input.passwordHash ?? (input.password ? await hashPassword(input.password) : undefined);
   if (!passwordHash) throw new StoredeskError('invalid_data', 'password is required');
-  await ensureCurrencies(db);
+  await ensureReferenceData(db);
   return withPlatformTx(db, (tx) => provisionInTx(tx, { ...input, passwordHash }));
 }
 
@@ -66,6 +77,8 @@ export async function provisionInTx(
   const salesChannelId = newId('sc');
   const publishableKeyId = newId('pk');
   const userId = newId('usr');
+  const regionId = newId('reg');
+  const locationId = newId('sloc');
   const currencyCode = (input.currencyCode ?? 'usd').toLowerCase();
 
   await tx.insert(organization).values({ id: organizationId, name: input.name });
@@ -75,20 +88,30 @@ export async function provisionInTx(
     name: input.name,
     defaultCurrencyCode: currencyCode,
     defaultSalesChannelId: salesChannelId,
+    defaultLocationId: locationId,
   });
   await tx.insert(storeCurrency).values({ storeId, currencyCode });
   await tx.insert(region).values({
     storeId,
-    id: newId('reg'),
+    id: regionId,
     name: 'Default Region',
     currencyCode,
   });
+  // The built-in providers, so the default region can take orders as soon as it has countries.
+  await tx.insert(regionPaymentProvider).values({ storeId, regionId, providerId: 'manual' });
+  await tx.insert(regionFulfillmentProvider).values({ storeId, regionId, providerId: 'manual' });
+  await tx.insert(shippingProfile).values([
+    { storeId, id: newId('sp'), name: 'Default Shipping Profile', type: 'default' },
+    { storeId, id: newId('sp'), name: 'Gift Card Profile', type: 'gift_card' },
+  ]);
   await tx.insert(salesChannel).values({
     storeId,
     id: salesChannelId,
     name: 'Default Sales Channel',
     description: 'Created with the store',
   });
+  await tx.insert(stockLocation).values({ storeId, id: locationId, name: 'Default location' });
+  await tx.insert(salesChannelStockLocation).values({ storeId, salesChannelId, locationId });
   const [created] = await tx
     .insert(user)
     .values({
