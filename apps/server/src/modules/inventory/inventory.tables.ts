@@ -172,3 +172,43 @@ export const reservationItem = pgTable(
     ),
   ],
 );
+
+/**
+ * A change of stocked quantity made by hand (the admin's "adjust"), with its reason: the history
+ * of an item's stock at a location. Written in the same statement as the level it changed.
+ */
+export const inventoryAdjustment = pgTable(
+  'inventory_adjustment',
+  {
+    storeId: storeId().references(() => store.id, { onDelete: 'cascade' }),
+    id: text('id').notNull(),
+    inventoryItemId: text('inventory_item_id').notNull(),
+    locationId: text('location_id').notNull(),
+    /** `set` (a count) or `add` (a delivery, a loss). */
+    mode: text('mode').notNull(),
+    quantityChange: integer('quantity_change').notNull(),
+    stockedQuantity: integer('stocked_quantity').notNull(),
+    reason: text('reason').notNull(),
+    note: text('note'),
+    createdBy: text('created_by'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.storeId, table.id] }),
+    index('inventory_adjustment_item_idx').on(
+      table.storeId,
+      table.inventoryItemId,
+      table.createdAt,
+    ),
+    tenantReference(
+      'inventory_adjustment_item_fk',
+      { storeId: table.storeId, column: table.inventoryItemId },
+      { storeId: inventoryItem.storeId, id: inventoryItem.id },
+    ),
+    tenantReference(
+      'inventory_adjustment_location_fk',
+      { storeId: table.storeId, column: table.locationId },
+      { storeId: stockLocation.storeId, id: stockLocation.id },
+    ),
+  ],
+);
