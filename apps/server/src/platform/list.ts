@@ -1,11 +1,14 @@
 import type { DateFilter } from '@storedesk/contract';
 import {
+  and,
   asc,
   desc,
+  eq,
   getTableColumns,
   gt,
   gte,
   ilike,
+  isNull,
   lt,
   lte,
   or,
@@ -22,11 +25,12 @@ import { StoredeskError } from './errors.js';
  * size), `order` (`title`, `-created_at`), `q` (free text), `expand` and `fields`, answered as
  * `{ <plural>: [...], count, offset, limit }`. An area's list is
  *
- *   const list = readList(query, { defaultLimit: 20, sortable: { name: t.name, ... },
- *     defaultOrder: '-created_at', tieBreak: [t.id] });
- *   const where = and(eq(t.storeId, storeId), isNull(t.deletedAt), search(list.q, [t.name]));
- *   const page = await findPage(tx, t, where, list);          // in the service
- *   return listResponse('things', page, toThing);              // in the route
+ *   const LIST = listOptions({ defaultLimit: 20, sortable: { name: t.name, created_at: t.createdAt },
+ *     defaultOrder: '-created_at', tieBreak: [t.id] });                  // beside the service
+ *   const list = readList(query, LIST);
+ *   const where = and(liveOf(t, storeId), search(list.q, [t.name]), ...timestampFilters(t, query));
+ *   const page = await findPage(tx, t, where, list);                       // in the service
+ *   return listResponse('things', page, toThing);                          // in the route
  */
 
 export interface Order<Field extends string> {
@@ -81,6 +85,11 @@ export interface ListOptions<Field extends string> {
   relations?: readonly string[];
   /** Fields `fields` may name; without it `fields` is read but not checked. */
   fields?: readonly string[];
+}
+
+/** How one resource's lists read their parameters; a constant beside its service. */
+export function listOptions<Field extends string>(options: ListOptions<Field>): ListOptions<Field> {
+  return options;
 }
 
 /** Paging with the resource's default page size. */
@@ -169,6 +178,25 @@ export function search(q: string | undefined, columns: readonly PgColumn[]): SQL
   if (!q) return undefined;
   const pattern = containsPattern(q);
   return or(...columns.map((column) => ilike(column, pattern)));
+}
+
+/** The store's rows of a tenant table, without the soft-deleted ones where it has `deleted_at`. */
+export function liveOf(
+  table: { storeId: PgColumn; deletedAt?: PgColumn },
+  storeId: string,
+): SQL | undefined {
+  return and(eq(table.storeId, storeId), table.deletedAt ? isNull(table.deletedAt) : undefined);
+}
+
+/** `created_at[...]` and `updated_at[...]`, the date filters nearly every list takes. */
+export function timestampFilters(
+  table: { createdAt: PgColumn; updatedAt: PgColumn },
+  query: { created_at?: DateFilter | undefined; updated_at?: DateFilter | undefined },
+): SQL[] {
+  return [
+    ...dateRange(table.createdAt, query.created_at),
+    ...dateRange(table.updatedAt, query.updated_at),
+  ];
 }
 
 /** The conditions of a `created_at[gt]=...` style filter on one column (none when absent). */

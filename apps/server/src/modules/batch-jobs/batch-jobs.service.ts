@@ -9,21 +9,32 @@ import { withTenantTx } from '../../platform/db/tx.js';
 import { StoredeskError, notFound } from '../../platform/errors.js';
 import type { Files } from '../../platform/files/index.js';
 import { newId } from '../../platform/ids.js';
-import { dateRange, findPage, readList } from '../../platform/list.js';
+import {
+  dateRange,
+  findPage,
+  listOptions,
+  liveOf,
+  readList,
+  timestampFilters,
+} from '../../platform/list.js';
 import { batchJob } from '../../platform/jobs/jobs.tables.js';
 
 export type BatchJobRow = typeof batchJob.$inferSelect;
 type ListQuery = z.output<typeof ParamsSchema>;
 type CreateInput = z.output<typeof CreateSchema>;
 
-const DEFAULT_LIMIT = 10;
-const SORTABLE = {
-  created_at: batchJob.createdAt,
-  updated_at: batchJob.updatedAt,
-  completed_at: batchJob.completedAt,
-  status: batchJob.status,
-  type: batchJob.type,
-} as const;
+const LIST = listOptions({
+  defaultLimit: 10,
+  sortable: {
+    created_at: batchJob.createdAt,
+    updated_at: batchJob.updatedAt,
+    completed_at: batchJob.completedAt,
+    status: batchJob.status,
+    type: batchJob.type,
+  },
+  defaultOrder: '-created_at',
+  tieBreak: [batchJob.id],
+});
 
 /**
  * Status a job can still be canceled from. A processing job stops at its next chunk boundary
@@ -48,20 +59,13 @@ export function createBatchJobsService(
   return {
     /** The caller's store's jobs; the dashboard polls this with created_at[gt] and limit 100. */
     async list(ctx: AdminContext, query: ListQuery) {
-      const list = readList(query, {
-        defaultLimit: DEFAULT_LIMIT,
-        sortable: SORTABLE,
-        defaultOrder: '-created_at',
-        tieBreak: [batchJob.id],
-      });
+      const list = readList(query, LIST);
       const where = and(
-        eq(batchJob.storeId, ctx.storeId),
-        isNull(batchJob.deletedAt),
+        liveOf(batchJob, ctx.storeId),
         query.id ? inArray(batchJob.id, query.id) : undefined,
         query.type ? inArray(batchJob.type, query.type) : undefined,
         query.status ? inArray(batchJob.status, query.status) : undefined,
-        ...dateRange(batchJob.createdAt, query.created_at),
-        ...dateRange(batchJob.updatedAt, query.updated_at),
+        ...timestampFilters(batchJob, query),
         ...dateRange(batchJob.completedAt, query.completed_at),
       );
       return withTenantTx(db, ctx.storeId, (tx) => findPage(tx, batchJob, where, list));

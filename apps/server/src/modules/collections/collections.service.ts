@@ -14,8 +14,17 @@ import type { Tx } from '../../platform/db/client.js';
 import { isUniqueViolation } from '../../platform/db/errors.js';
 import { withTenantTx } from '../../platform/db/tx.js';
 import { StoredeskError, notFound } from '../../platform/errors.js';
+import { firstMissing, foundIds } from '../../platform/id-checks.js';
 import { newId } from '../../platform/ids.js';
-import { dateRange, findPage, readList, search, type ListQuery } from '../../platform/list.js';
+import {
+  findPage,
+  listOptions,
+  liveOf,
+  readList,
+  search,
+  timestampFilters,
+  type ListQuery,
+} from '../../platform/list.js';
 import type { ProductRow } from '../products/products.mapper.js';
 import { product } from '../products/products.tables.js';
 import { productCollection } from './collections.tables.js';
@@ -31,12 +40,17 @@ type StoreListQuery = z.output<typeof StoreGetCollectionsParams>;
 type CreateInput = z.output<typeof AdminPostCollectionsReq>;
 type UpdateInput = z.output<typeof AdminPostCollectionsCollectionReq>;
 
-const SORTABLE = {
-  title: productCollection.title,
-  handle: productCollection.handle,
-  created_at: productCollection.createdAt,
-  updated_at: productCollection.updatedAt,
-} as const;
+const LIST = listOptions({
+  defaultLimit: COLLECTIONS_DEFAULT_LIMIT,
+  sortable: {
+    title: productCollection.title,
+    handle: productCollection.handle,
+    created_at: productCollection.createdAt,
+    updated_at: productCollection.updatedAt,
+  },
+  defaultOrder: '-created_at',
+  tieBreak: [productCollection.id],
+});
 const ENTITY = 'Product collection';
 
 /**
@@ -73,18 +87,8 @@ export function createCollectionsService(deps: Pick<AppDeps, 'db'>) {
 
   /** One page of collections and the total, in one statement (two past the end). */
   function page(tx: Tx, storeId: string, filters: (SQL | undefined)[], query: ListQuery) {
-    const list = readList(query, {
-      defaultLimit: COLLECTIONS_DEFAULT_LIMIT,
-      sortable: SORTABLE,
-      defaultOrder: '-created_at',
-      tieBreak: [productCollection.id],
-    });
-    const where = and(
-      eq(productCollection.storeId, storeId),
-      isNull(productCollection.deletedAt),
-      ...filters,
-    );
-    return findPage(tx, productCollection, where, list);
+    const where = and(liveOf(productCollection, storeId), ...filters);
+    return findPage(tx, productCollection, where, readList(query, LIST));
   }
 
   /** The live products of some collections, newest first, at most `perCollection` each. */
@@ -144,8 +148,7 @@ export function createCollectionsService(deps: Pick<AppDeps, 'db'>) {
         search(query.q, [productCollection.title, productCollection.handle]),
         query.title !== undefined ? eq(productCollection.title, query.title) : undefined,
         query.handle !== undefined ? eq(productCollection.handle, query.handle) : undefined,
-        ...dateRange(productCollection.createdAt, query.created_at),
-        ...dateRange(productCollection.updatedAt, query.updated_at),
+        ...timestampFilters(productCollection, query),
       ];
       return withTenantTx(db, ctx.storeId, async (tx) => {
         const result = await page(tx, ctx.storeId, filters, query);
@@ -250,14 +253,9 @@ export function createCollectionsService(deps: Pick<AppDeps, 'db'>) {
             ),
           )
           .returning({ id: product.id });
-        if (moved.length < wanted.length) {
-          const found = new Set(moved.map((row) => row.id));
-          // Thrown inside the transaction: the products already moved are rolled back.
-          throw notFound(
-            'Product',
-            wanted.find((productId) => !found.has(productId))!,
-          );
-        }
+        const missing = firstMissing(wanted, new Set(moved.map((row) => row.id)));
+        // Thrown inside the transaction: the products already moved are rolled back.
+        if (missing) throw notFound('Product', missing.id);
         return withProducts(tx, ctx.storeId, collection);
       });
     },
@@ -270,23 +268,8 @@ export function createCollectionsService(deps: Pick<AppDeps, 'db'>) {
       const wanted = [...new Set(productIds)];
       return withTenantTx(db, ctx.storeId, async (tx) => {
         await findLive(tx, ctx.storeId, id);
-        const known = await tx
-          .select({ id: product.id })
-          .from(product)
-          .where(
-            and(
-              eq(product.storeId, ctx.storeId),
-              inArray(product.id, wanted),
-              isNull(product.deletedAt),
-            ),
-          );
-        if (known.length < wanted.length) {
-          const found = new Set(known.map((row) => row.id));
-          throw notFound(
-            'Product',
-            wanted.find((productId) => !found.has(productId))!,
-          );
-        }
+        const missing = firstMissing(wanted, await foundIds(tx, product, ctx.storeId, wanted));
+        if (missing) throw notFound('Product', missing.id);
         const removed = await tx
           .update(product)
           .set({ collectionId: null, updatedAt: new Date() })
@@ -307,8 +290,7 @@ export function createCollectionsService(deps: Pick<AppDeps, 'db'>) {
     async listForStore(ctx: RequestContext, query: StoreListQuery) {
       const filters = [
         query.handle?.length ? inArray(productCollection.handle, query.handle) : undefined,
-        ...dateRange(productCollection.createdAt, query.created_at),
-        ...dateRange(productCollection.updatedAt, query.updated_at),
+        ...timestampFilters(productCollection, query),
       ];
       return withTenantTx(db, ctx.storeId, (tx) => page(tx, ctx.storeId, filters, query));
     },

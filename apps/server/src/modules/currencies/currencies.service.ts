@@ -10,19 +10,19 @@ import type { AdminContext, AppDeps } from '../../platform/context.js';
 import type { Tx } from '../../platform/db/client.js';
 import { withTenantTx } from '../../platform/db/tx.js';
 import { StoredeskError } from '../../platform/errors.js';
-import { pageTotal, readList, search, withTotal } from '../../platform/list.js';
+import { listOptions, pageTotal, readList, search, withTotal } from '../../platform/list.js';
 import { currency } from '../../platform/reference/reference.tables.js';
 import { storeCurrency } from '../store/store.tables.js';
 
 type ListQuery = z.output<typeof ParamsSchema>;
 type UpdateInput = z.output<typeof AdminPostCurrenciesCurrencyReq>;
 
-const DEFAULT_LIMIT = 20;
-/** The columns `order` may name, in the contract's order (CURRENCY_ORDER_FIELDS). */
-const SORTABLE = { code: currency.code, name: currency.name } satisfies Record<
-  (typeof CURRENCY_ORDER_FIELDS)[number],
-  unknown
->;
+const LIST = listOptions<(typeof CURRENCY_ORDER_FIELDS)[number]>({
+  defaultLimit: 20,
+  sortable: { code: currency.code, name: currency.name },
+  defaultOrder: 'code',
+  tieBreak: [currency.code],
+});
 
 export const currencyNotFound = (code: string) =>
   new StoredeskError('not_found', `Currency with code: ${code} was not found`);
@@ -51,12 +51,7 @@ export function createCurrenciesService(deps: Pick<AppDeps, 'db'>) {
   return {
     /** Every currency, searched by code and name, in one statement (two past the end). */
     async list(ctx: AdminContext, query: ListQuery) {
-      const list = readList(query, {
-        defaultLimit: DEFAULT_LIMIT,
-        sortable: SORTABLE,
-        defaultOrder: 'code',
-        tieBreak: [currency.code],
-      });
+      const list = readList(query, LIST);
       const where = and(
         search(query.q, [currency.code, currency.name]),
         query.code ? eq(currency.code, query.code) : undefined,

@@ -3,7 +3,8 @@ import { and, asc, eq, exists, inArray, isNull, notInArray, sql, type SQL } from
 import type { Tx } from '../../platform/db/client.js';
 import { StoredeskError } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
-import { findPage, search, type Page, type Paging } from '../../platform/list.js';
+import { firstMissing, foundIds, notFoundAt } from '../../platform/id-checks.js';
+import { findPage, liveOf, search, type Page, type Paging } from '../../platform/list.js';
 import type { MoneyAmountRow, ProductRow, VariantRow } from '../products/products.mapper.js';
 import { moneyAmount, product, productVariant } from '../products/products.tables.js';
 import { region } from '../regions/regions.tables.js';
@@ -17,9 +18,6 @@ import { priceList } from './price-lists.tables.js';
 
 export type PriceListRow = typeof priceList.$inferSelect;
 type PriceInput = PriceListPriceInput & { currency_code?: string };
-
-const notFoundAt = (field: string, entity: string, id: string) =>
-  new StoredeskError('not_found', `${field}: ${entity} with id ${id} was not found`);
 
 const liveList = (storeId: string, id: string) =>
   and(eq(priceList.storeId, storeId), eq(priceList.id, id), isNull(priceList.deletedAt));
@@ -95,12 +93,6 @@ export async function findPrices(
     .orderBy(asc(moneyAmount.createdAt), asc(moneyAmount.id));
 }
 
-/** The first id of `ids` that `found` lacks, with its index. */
-function firstMissing(ids: readonly (string | undefined)[], found: Set<string>) {
-  const index = ids.findIndex((id) => id !== undefined && !found.has(id));
-  return index < 0 ? undefined : { index, id: ids[index]! };
-}
-
 /**
  * Checks prices for a list and answers the rows to write: each variant must be one of this
  * store's live variants, each region one of its regions (whose currency the price takes), each
@@ -119,26 +111,8 @@ export async function resolvePrices(
     ...new Set(values.filter((value): value is T => value != null)),
   ];
 
-  const variantIds = unique(prices.map((price) => price.variant_id));
-  const variants = await tx
-    .select({ id: productVariant.id })
-    .from(productVariant)
-    .innerJoin(
-      product,
-      and(eq(product.storeId, productVariant.storeId), eq(product.id, productVariant.productId)),
-    )
-    .where(
-      and(
-        eq(productVariant.storeId, storeId),
-        inArray(productVariant.id, variantIds),
-        isNull(productVariant.deletedAt),
-        isNull(product.deletedAt),
-      ),
-    );
-  const badVariant = firstMissing(
-    prices.map((price) => price.variant_id),
-    new Set(variants.map((row) => row.id)),
-  );
+  const variantIds = prices.map((price) => price.variant_id);
+  const badVariant = firstMissing(variantIds, await liveVariants(tx, storeId, variantIds));
   if (badVariant) {
     throw notFoundAt(`${field}.${badVariant.index}.variant_id`, 'ProductVariant', badVariant.id);
   }
@@ -171,23 +145,12 @@ export async function resolvePrices(
       )
     : new Set<string>();
 
-  const priceIds = unique(prices.map((price) => price.id));
-  const existing = priceIds.length
-    ? new Set(
-        (
-          await tx
-            .select({ id: moneyAmount.id })
-            .from(moneyAmount)
-            .where(
-              and(
-                eq(moneyAmount.storeId, storeId),
-                eq(moneyAmount.priceListId, listId),
-                inArray(moneyAmount.id, priceIds),
-              ),
-            )
-        ).map((row) => row.id),
-      )
-    : new Set<string>();
+  const existing = await pricesOfList(
+    tx,
+    storeId,
+    listId,
+    prices.map((price) => price.id),
+  );
 
   const seen = new Set<string>();
   return prices.map((price, index) => {
@@ -295,6 +258,27 @@ export async function removePrices(
   return rows.map((row) => row.id);
 }
 
+/** The ids among `ids` that are prices of this list. */
+const pricesOfList = (
+  tx: Tx,
+  storeId: string,
+  listId: string,
+  ids: readonly (string | undefined)[],
+) => foundIds(tx, moneyAmount, storeId, ids, eq(moneyAmount.priceListId, listId));
+
+/** The ids among `ids` that are live variants of live products of the store. */
+const liveVariants = (tx: Tx, storeId: string, ids: readonly string[]) =>
+  foundIds(
+    tx,
+    productVariant,
+    storeId,
+    ids,
+    inArray(
+      productVariant.productId,
+      tx.select({ id: product.id }).from(product).where(liveOf(product, storeId)),
+    ),
+  );
+
 /** Fails with a 404 naming the field when a price id is not one of this list's prices. */
 export async function requirePrices(
   tx: Tx,
@@ -303,17 +287,7 @@ export async function requirePrices(
   field: string,
   ids: readonly string[],
 ): Promise<void> {
-  const rows = await tx
-    .select({ id: moneyAmount.id })
-    .from(moneyAmount)
-    .where(
-      and(
-        eq(moneyAmount.storeId, storeId),
-        eq(moneyAmount.priceListId, listId),
-        inArray(moneyAmount.id, [...new Set(ids)]),
-      ),
-    );
-  const missing = firstMissing(ids, new Set(rows.map((row) => row.id)));
+  const missing = firstMissing(ids, await pricesOfList(tx, storeId, listId, ids));
   if (missing) throw notFoundAt(`${field}.${missing.index}`, 'MoneyAmount', missing.id);
 }
 
@@ -323,31 +297,11 @@ export async function firstMissingProduct(
   storeId: string,
   ids: readonly string[],
 ): Promise<{ index: number; id: string } | undefined> {
-  const rows = await tx
-    .select({ id: product.id })
-    .from(product)
-    .where(
-      and(
-        eq(product.storeId, storeId),
-        inArray(product.id, [...new Set(ids)]),
-        isNull(product.deletedAt),
-      ),
-    );
-  return firstMissing(ids, new Set(rows.map((row) => row.id)));
+  return firstMissing(ids, await foundIds(tx, product, storeId, ids));
 }
 
 export async function variantExists(tx: Tx, storeId: string, id: string): Promise<boolean> {
-  const rows = await tx
-    .select({ id: productVariant.id })
-    .from(productVariant)
-    .where(
-      and(
-        eq(productVariant.storeId, storeId),
-        eq(productVariant.id, id),
-        isNull(productVariant.deletedAt),
-      ),
-    );
-  return rows.length > 0;
+  return (await foundIds(tx, productVariant, storeId, [id])).has(id);
 }
 
 /**

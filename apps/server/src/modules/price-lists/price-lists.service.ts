@@ -14,7 +14,7 @@ import type { Tx } from '../../platform/db/client.js';
 import { withTenantTx } from '../../platform/db/tx.js';
 import { StoredeskError, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
-import { dateRange, readList, search } from '../../platform/list.js';
+import { listOptions, readList, search, timestampFilters } from '../../platform/list.js';
 import type { MoneyAmountRow } from '../products/products.mapper.js';
 import { product } from '../products/products.tables.js';
 import { priceList } from './price-lists.tables.js';
@@ -31,15 +31,28 @@ export interface PriceListWithPrices {
   prices: MoneyAmountRow[];
 }
 
-const SORTABLE = {
-  created_at: priceList.createdAt,
-  updated_at: priceList.updatedAt,
-  name: priceList.name,
-  status: priceList.status,
-  type: priceList.type,
-  starts_at: priceList.startsAt,
-  ends_at: priceList.endsAt,
-} as const;
+const LIST = listOptions({
+  defaultLimit: PRICE_LISTS_DEFAULT_LIMIT,
+  sortable: {
+    created_at: priceList.createdAt,
+    updated_at: priceList.updatedAt,
+    name: priceList.name,
+    status: priceList.status,
+    type: priceList.type,
+    starts_at: priceList.startsAt,
+    ends_at: priceList.endsAt,
+  },
+  defaultOrder: '-created_at',
+  tieBreak: [priceList.id],
+});
+
+/** The products of a list: newest first by default, like the product list. */
+const PRODUCTS_LIST = listOptions({
+  defaultLimit: PRICE_LIST_PRODUCTS_DEFAULT_LIMIT,
+  sortable: { created_at: product.createdAt, updated_at: product.updatedAt, title: product.title },
+  defaultOrder: '-created_at',
+  tieBreak: [product.id],
+});
 
 const toDate = (value: string | null | undefined) =>
   value === undefined ? undefined : value === null ? null : new Date(value);
@@ -76,12 +89,7 @@ export function createPriceListsService(deps: Pick<AppDeps, 'db'>) {
 
   return {
     async list(ctx: AdminContext, query: ListQuery) {
-      const list = readList(query, {
-        defaultLimit: PRICE_LISTS_DEFAULT_LIMIT,
-        sortable: SORTABLE,
-        defaultOrder: '-created_at',
-        tieBreak: [priceList.id],
-      });
+      const list = readList(query, LIST);
       const filter = and(
         search(query.q, [priceList.name, priceList.description]),
         query.status ? inArray(priceList.status, query.status) : undefined,
@@ -89,8 +97,7 @@ export function createPriceListsService(deps: Pick<AppDeps, 'db'>) {
         query.name !== undefined ? eq(priceList.name, query.name) : undefined,
         // No list has customer groups yet.
         query.customer_groups?.length ? sql`false` : undefined,
-        ...dateRange(priceList.createdAt, query.created_at),
-        ...dateRange(priceList.updatedAt, query.updated_at),
+        ...timestampFilters(priceList, query),
       );
       return withTenantTx(db, ctx.storeId, async (tx) => {
         const page = await repo.findMany(tx, ctx.storeId, filter, list);
@@ -223,16 +230,7 @@ export function createPriceListsService(deps: Pick<AppDeps, 'db'>) {
     },
 
     async listProducts(ctx: AdminContext, id: string, query: ListParams) {
-      const list = readList(query, {
-        defaultLimit: PRICE_LIST_PRODUCTS_DEFAULT_LIMIT,
-        sortable: {
-          created_at: product.createdAt,
-          updated_at: product.updatedAt,
-          title: product.title,
-        },
-        defaultOrder: '-created_at',
-        tieBreak: [product.id],
-      });
+      const list = readList(query, PRODUCTS_LIST);
       return withTenantTx(db, ctx.storeId, async (tx) => {
         await load(tx, ctx.storeId, id);
         return repo.findProductsOfList(tx, ctx.storeId, id, list);

@@ -1,20 +1,25 @@
 import { and, asc, count, eq, gt, gte, inArray, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.js';
-import { findPage, search, type Page, type Paging } from '../../platform/list.js';
+import { findPage, listOptions, search, type Page, type Paging } from '../../platform/list.js';
 import { product, productCategoryProduct } from '../products/products.tables.js';
 import { productCategory } from './product-categories.tables.js';
 
 export type ProductCategoryRow = typeof productCategory.$inferSelect;
 export type ProductCategoryInsert = typeof productCategory.$inferInsert;
 
-/** The columns a category list may be sorted by. */
-export const SORTABLE = {
-  rank: productCategory.rank,
-  name: productCategory.name,
-  handle: productCategory.handle,
-  created_at: productCategory.createdAt,
-  updated_at: productCategory.updatedAt,
-} as const;
+/** Category lists: in rank order by default, 100 a page. */
+export const LIST = listOptions({
+  defaultLimit: 100,
+  sortable: {
+    rank: productCategory.rank,
+    name: productCategory.name,
+    handle: productCategory.handle,
+    created_at: productCategory.createdAt,
+    updated_at: productCategory.updatedAt,
+  },
+  defaultOrder: 'rank',
+  tieBreak: [productCategory.createdAt, productCategory.id],
+});
 
 export interface CategoryFilters {
   q?: string | undefined;

@@ -13,7 +13,6 @@ import { StoredeskError, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { readList } from '../../platform/list.js';
 import * as repo from './product-categories.repo.js';
-import { productCategory } from './product-categories.tables.js';
 import type { ProductCategoryRow } from './product-categories.repo.js';
 
 export type { ProductCategoryRow };
@@ -37,7 +36,6 @@ interface Relations {
   tree: boolean;
 }
 
-const DEFAULT_LIMIT = 100;
 const ENTITY = 'ProductCategory';
 
 /** A URL-safe handle from a name: "Summer Shoes!" → "summer-shoes". */
@@ -153,12 +151,7 @@ export function createProductCategoriesService(deps: Pick<AppDeps, 'db'>) {
     query: AdminListQuery | StoreListQuery,
     visibleOnly: boolean,
   ) {
-    const list = readList(query, {
-      defaultLimit: DEFAULT_LIMIT,
-      sortable: repo.SORTABLE,
-      defaultOrder: 'rank',
-      tieBreak: [productCategory.createdAt, productCategory.id],
-    });
+    const list = readList(query, repo.LIST);
     const relations = relationsOf(query.expand, query.include_descendants_tree);
     const admin = visibleOnly ? {} : (query as AdminListQuery);
     const filters: repo.CategoryFilters = {

@@ -3,7 +3,14 @@ import { and, asc, desc, eq, exists, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppDeps, RequestContext } from '../../platform/context.js';
 import { withTenantTx } from '../../platform/db/tx.js';
-import { dateRange, findPage, readList, search, type Page } from '../../platform/list.js';
+import {
+  findPage,
+  liveOf,
+  readList,
+  search,
+  timestampFilters,
+  type Page,
+} from '../../platform/list.js';
 import { product, productTags } from '../products/products.tables.js';
 import {
   productTag,
@@ -45,13 +52,11 @@ export function createProductValuesService(deps: Pick<AppDeps, 'db'>) {
         tieBreak: [table.id],
       });
       const where = and(
-        eq(table.storeId, ctx.storeId),
-        isNull(table.deletedAt),
+        liveOf(table, ctx.storeId),
         search(query.q, [table.value]),
         query.id?.length ? inArray(table.id, query.id) : undefined,
         query.value?.length ? inArray(table.value, query.value) : undefined,
-        ...dateRange(table.createdAt, query.created_at),
-        ...dateRange(table.updatedAt, query.updated_at),
+        ...timestampFilters(table, query),
       );
       return withTenantTx(db, ctx.storeId, (tx) => findPage(tx, table, where, list));
     },

@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { PriceInput } from '@storedesk/contract';
 import type { Tx } from '../../platform/db/client.js';
 import { StoredeskError } from '../../platform/errors.js';
+import { firstMissing, foundIds, notFoundAt } from '../../platform/id-checks.js';
 import { newId } from '../../platform/ids.js';
 import { productCollection } from '../collections/collections.tables.js';
 import { productCategory } from '../product-categories/product-categories.tables.js';
@@ -23,9 +24,6 @@ import {
  * and puts the store id in every `where`; the service decides what to call.
  */
 
-const notFoundAt = (field: string, entity: string, id: string) =>
-  new StoredeskError('not_found', `${field}: ${entity} with id ${id} was not found`);
-
 /** Fails with a 404 naming the field when any id is not one of this store's rows. */
 export async function requireIds(
   tx: Tx,
@@ -34,21 +32,13 @@ export async function requireIds(
   field: string,
   ids: readonly string[],
 ): Promise<void> {
-  const unique = [...new Set(ids)];
-  if (unique.length === 0) return;
   const table = {
     collection: productCollection,
     category: productCategory,
     sales_channel: salesChannel,
     region,
   }[kind];
-  const deleted = 'deletedAt' in table ? isNull(table.deletedAt) : undefined;
-  const rows = await tx
-    .select({ id: table.id })
-    .from(table)
-    .where(and(eq(table.storeId, storeId), inArray(table.id, unique), deleted));
-  const found = new Set(rows.map((row) => row.id));
-  const missing = unique.find((id) => !found.has(id));
+  const missing = firstMissing(ids, await foundIds(tx, table, storeId, ids))?.id;
   if (missing) {
     const entity = {
       collection: 'ProductCollection',

@@ -5,13 +5,23 @@ import { withTenantTx } from '../../platform/db/tx.js';
 import { StoredeskError, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { distinctIds, requireAll } from '../../platform/batch.js';
-import { findPage, readList, search } from '../../platform/list.js';
+import { foundIds } from '../../platform/id-checks.js';
+import { findPage, listOptions, liveOf, readList, search } from '../../platform/list.js';
 import type { Tx } from '../../platform/db/client.js';
 import { salesChannel } from '../sales-channels/sales-channels.tables.js';
 import { publishableApiKey, publishableApiKeySalesChannel } from './publishable-api-keys.tables.js';
 
 export type PublishableApiKeyRow = typeof publishableApiKey.$inferSelect;
-const DEFAULT_LIMIT = 20;
+const LIST = listOptions({
+  defaultLimit: 20,
+  sortable: {
+    created_at: publishableApiKey.createdAt,
+    updated_at: publishableApiKey.updatedAt,
+    title: publishableApiKey.title,
+  },
+  defaultOrder: '-created_at',
+  tieBreak: [publishableApiKey.id],
+});
 
 export function createPublishableApiKeysService(deps: Pick<AppDeps, 'db'>) {
   const { db } = deps;
@@ -27,38 +37,15 @@ export function createPublishableApiKeysService(deps: Pick<AppDeps, 'db'>) {
 
   /** Fails with not_found unless every id is a live sales channel of the store. */
   async function requireChannels(tx: Tx, storeId: string, ids: readonly string[]) {
-    const rows = await tx
-      .select({ id: salesChannel.id })
-      .from(salesChannel)
-      .where(
-        and(
-          eq(salesChannel.storeId, storeId),
-          inArray(salesChannel.id, [...ids]),
-          isNull(salesChannel.deletedAt),
-        ),
-      );
-    requireAll(
-      'SalesChannel',
-      ids,
-      rows.map((row) => row.id),
-    );
+    requireAll('SalesChannel', ids, await foundIds(tx, salesChannel, storeId, ids));
   }
 
   return {
     /** The store's keys, newest first, searched by title. */
     async list(ctx: AdminContext, query: ListParams) {
-      const list = readList(query, {
-        defaultLimit: DEFAULT_LIMIT,
-        sortable: {
-          created_at: publishableApiKey.createdAt,
-          updated_at: publishableApiKey.updatedAt,
-          title: publishableApiKey.title,
-        },
-        defaultOrder: '-created_at',
-        tieBreak: [publishableApiKey.id],
-      });
+      const list = readList(query, LIST);
       const where = and(
-        eq(publishableApiKey.storeId, ctx.storeId),
+        liveOf(publishableApiKey, ctx.storeId),
         search(query.q, [publishableApiKey.title]),
       );
       return withTenantTx(db, ctx.storeId, (tx) => findPage(tx, publishableApiKey, where, list));

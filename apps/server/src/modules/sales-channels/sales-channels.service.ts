@@ -12,7 +12,15 @@ import { withTenantTx } from '../../platform/db/tx.js';
 import { StoredeskError, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { distinctIds, requireAll } from '../../platform/batch.js';
-import { dateRange, findPage, readList, search } from '../../platform/list.js';
+import { foundIds } from '../../platform/id-checks.js';
+import {
+  findPage,
+  listOptions,
+  liveOf,
+  readList,
+  search,
+  timestampFilters,
+} from '../../platform/list.js';
 import { product, productSalesChannel } from '../products/products.tables.js';
 import { publishableApiKeySalesChannel } from '../publishable-api-keys/publishable-api-keys.tables.js';
 import { store } from '../../platform/tenancy/tenancy.tables.js';
@@ -23,13 +31,16 @@ type ListQuery = z.output<typeof ParamsSchema>;
 type CreateInput = z.output<typeof AdminPostSalesChannelsReq>;
 type UpdateInput = z.output<typeof AdminPostSalesChannelsSalesChannelReq>;
 
-const DEFAULT_LIMIT = 20;
-/** The columns `order` may name, in the contract's order (SALES_CHANNEL_ORDER_FIELDS). */
-const SORTABLE = {
-  name: salesChannel.name,
-  created_at: salesChannel.createdAt,
-  updated_at: salesChannel.updatedAt,
-} satisfies Record<(typeof SALES_CHANNEL_ORDER_FIELDS)[number], unknown>;
+const LIST = listOptions<(typeof SALES_CHANNEL_ORDER_FIELDS)[number]>({
+  defaultLimit: 20,
+  sortable: {
+    name: salesChannel.name,
+    created_at: salesChannel.createdAt,
+    updated_at: salesChannel.updatedAt,
+  },
+  defaultOrder: '-created_at',
+  tieBreak: [salesChannel.id],
+});
 
 /** A live (not deleted) sales channel of the store, by id. */
 export const liveChannel = (storeId: string, id: string) =>
@@ -44,17 +55,7 @@ async function findChannelForUpdate(tx: Tx, storeId: string, id: string) {
 
 /** Fails with not_found unless every id is a live product of the store. */
 async function requireProducts(tx: Tx, storeId: string, ids: readonly string[]) {
-  const rows = await tx
-    .select({ id: product.id })
-    .from(product)
-    .where(
-      and(eq(product.storeId, storeId), inArray(product.id, [...ids]), isNull(product.deletedAt)),
-    );
-  requireAll(
-    'Product',
-    ids,
-    rows.map((row) => row.id),
-  );
+  requireAll('Product', ids, await foundIds(tx, product, storeId, ids));
 }
 
 async function linkProducts(tx: Tx, storeId: string, channelId: string, ids: readonly string[]) {
@@ -70,21 +71,14 @@ export function createSalesChannelsService(deps: Pick<AppDeps, 'db'>) {
 
   return {
     async list(ctx: AdminContext, query: ListQuery) {
-      const list = readList(query, {
-        defaultLimit: DEFAULT_LIMIT,
-        sortable: SORTABLE,
-        defaultOrder: '-created_at',
-        tieBreak: [salesChannel.id],
-      });
       const where = and(
-        eq(salesChannel.storeId, ctx.storeId),
-        isNull(salesChannel.deletedAt),
+        liveOf(salesChannel, ctx.storeId),
         search(query.q, [salesChannel.name, salesChannel.description]),
         query.name !== undefined ? eq(salesChannel.name, query.name) : undefined,
         query.id?.length ? inArray(salesChannel.id, query.id) : undefined,
-        ...dateRange(salesChannel.createdAt, query.created_at),
-        ...dateRange(salesChannel.updatedAt, query.updated_at),
+        ...timestampFilters(salesChannel, query),
       );
+      const list = readList(query, LIST);
       return withTenantTx(db, ctx.storeId, (tx) => findPage(tx, salesChannel, where, list));
     },
 

@@ -1,16 +1,21 @@
 import { and, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import { findPage, search, type Page, type Paging } from '../../platform/list.js';
+import { findPage, listOptions, search, type Page, type Paging } from '../../platform/list.js';
 import type { Executor, Tx } from '../../platform/db/client.js';
 import { user, type UserRow } from '../../platform/auth/auth.tables.js';
 
-/** The columns a user list may be sorted by. */
-export const SORTABLE = {
-  created_at: user.createdAt,
-  updated_at: user.updatedAt,
-  email: user.email,
-  first_name: user.firstName,
-  last_name: user.lastName,
-};
+/** User lists: oldest first by default, 50 a page. */
+export const LIST = listOptions({
+  defaultLimit: 50,
+  sortable: {
+    created_at: user.createdAt,
+    updated_at: user.updatedAt,
+    email: user.email,
+    first_name: user.firstName,
+    last_name: user.lastName,
+  },
+  defaultOrder: 'created_at',
+  tieBreak: [user.id],
+});
 
 const live = (storeId: string) => and(eq(user.storeId, storeId), isNull(user.deletedAt));
 

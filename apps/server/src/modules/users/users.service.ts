@@ -5,7 +5,7 @@ import type {
   ListParams,
 } from '@storedesk/contract';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { passwordResetToken, user } from '../../platform/auth/auth.tables.js';
+import { passwordResetToken } from '../../platform/auth/auth.tables.js';
 import { deleteUserSessions } from '../../platform/auth/sessions.js';
 import { requireRole, type AdminContext, type AppDeps } from '../../platform/context.js';
 import { hashPassword, randomToken, sha256 } from '../../platform/crypto.js';
@@ -18,7 +18,6 @@ import { createAuthService } from '../auth/auth.service.js';
 import * as repo from './users.repo.js';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
-const DEFAULT_LIMIT = 50;
 
 export function createUsersService(deps: AppDeps) {
   const { db, config, mailer } = deps;
@@ -27,12 +26,7 @@ export function createUsersService(deps: AppDeps) {
   return {
     /** The store's live users, oldest first unless `order` says otherwise. */
     async list(ctx: AdminContext, query: ListParams) {
-      const list = readList(query, {
-        defaultLimit: DEFAULT_LIMIT,
-        sortable: repo.SORTABLE,
-        defaultOrder: 'created_at',
-        tieBreak: [user.id],
-      });
+      const list = readList(query, repo.LIST);
       return withTenantTx(db, ctx.storeId, (tx) => repo.findMany(tx, ctx.storeId, list));
     },
 
