@@ -1,13 +1,5 @@
 import { adminProductQueryOptions } from '@storedesk/react';
-import type { LoaderFunctionArgs } from 'react-router';
-import { queryClient, storedesk } from '@/lib/storedesk';
+import { detailLoader } from '@/components/route-data';
+import { storedesk } from '@/lib/storedesk';
 
-/** Starts the product read with the page; an error is shown by the page, not the boundary. */
-export async function loader({ params }: LoaderFunctionArgs) {
-  if (params.id) {
-    await queryClient
-      .ensureQueryData(adminProductQueryOptions(storedesk, null, params.id))
-      .catch(() => undefined);
-  }
-  return null;
-}
+export const loader = detailLoader((id) => [adminProductQueryOptions(storedesk, null, id)]);

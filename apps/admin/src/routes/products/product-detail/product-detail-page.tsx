@@ -1,9 +1,7 @@
-import { getErrorMessage } from '@storedesk/client';
 import { useAdminProduct, useAdminStore } from '@storedesk/react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { Alert } from '@/components/alert';
-import { Spinner } from '@/components/spinner';
+import { DetailPage } from '@/components/detail/detail-page';
 import { Page } from '@/shell/page';
 import { AttributesSection } from './components/attributes-section';
 import { GeneralSection } from './components/general-section';
@@ -19,25 +17,8 @@ export function ProductDetailPage() {
   const { t } = useTranslation('products');
   const { id = '' } = useParams();
   const product = useAdminProduct(id);
-  const store = useAdminStore();
+  const storeData = useAdminStore().data?.store;
   const back = { to: '/a/products', label: t('detail.back') };
-
-  if (product.isPending) {
-    return (
-      <Page title={t('detail.loading')} back={back}>
-        <Spinner />
-      </Page>
-    );
-  }
-  if (product.isError) {
-    return (
-      <Page title={t('detail.notFound')} back={back}>
-        <Alert>{getErrorMessage(product.error)}</Alert>
-      </Page>
-    );
-  }
-  const data = product.data.product;
-  const storeData = store.data?.store;
   const currencies = storeData
     ? storeData.currencies.length > 0
       ? storeData.currencies.map((currency) => currency.code)
@@ -45,19 +26,23 @@ export function ProductDetailPage() {
     : [];
 
   return (
-    <Page
-      title={data.title}
-      subtitle={t(`fields.statuses.${data.status}`)}
-      back={back}
-      actions={<ProductActions product={data} />}
-    >
-      <GeneralSection product={data} />
-      <VariantsSection product={data} currencies={currencies} />
-      <OptionsSection product={data} />
-      <MediaSection product={data} />
-      <AttributesSection product={data} />
-      <SalesChannelsSection product={data} />
-      <MetadataSection product={data} />
-    </Page>
+    <DetailPage query={product} back={back} loading={t('detail.loading')}>
+      {({ product: data }) => (
+        <Page
+          title={data.title}
+          subtitle={t(`fields.statuses.${data.status}`)}
+          back={back}
+          actions={<ProductActions product={data} />}
+        >
+          <GeneralSection product={data} />
+          <VariantsSection product={data} currencies={currencies} />
+          <OptionsSection product={data} />
+          <MediaSection product={data} />
+          <AttributesSection product={data} />
+          <SalesChannelsSection product={data} />
+          <MetadataSection product={data} />
+        </Page>
+      )}
+    </DetailPage>
   );
 }

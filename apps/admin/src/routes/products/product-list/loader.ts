@@ -1,19 +1,13 @@
 import { adminProductsQueryOptions } from '@storedesk/react';
-import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router';
-import { queryClient, storedesk } from '@/lib/storedesk';
-import { parseListState, toProductsQuery } from './product-list-query';
+import type { ShouldRevalidateFunctionArgs } from 'react-router';
+import { listLoader } from '@/components/route-data';
+import { storedesk } from '@/lib/storedesk';
+import { productList, toProductsQuery } from './product-list-query';
 
-/**
- * Starts the first page's read with the route (the same query options the page's hook uses);
- * an error is shown by the page, not the boundary.
- */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const state = parseListState(new URL(request.url).searchParams);
-  await queryClient
-    .ensureQueryData(adminProductsQueryOptions(storedesk, null, toProductsQuery(state)))
-    .catch(() => undefined);
-  return null;
-}
+/** The first page the URL asks for, with the same query options the page's hook uses. */
+export const loader = listLoader(productList, (state) => [
+  adminProductsQueryOptions(storedesk, null, toProductsQuery(state)),
+]);
 
 /** A change of search or filters only changes the query string: the page's hook reads it. */
 export function shouldRevalidate({

@@ -1,29 +1,26 @@
-import { getErrorMessage } from '@storedesk/client';
 import { useAdminProducts } from '@storedesk/react';
 import { keepPreviousData } from '@tanstack/react-query';
-import { useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
-import { Alert } from '@/components/alert';
-import { Spinner } from '@/components/spinner';
-import { Page } from '@/shell/page';
+import { fromQuery } from '@/components/list/list-data';
+import { ListPage } from '@/components/list/list-page';
+import { ListView } from '@/components/list/list-view';
+import { SavedViews } from '@/components/list/saved-views';
+import { SortSelect } from '@/components/list/sort-select';
+import { useListState } from '@/components/list/use-list-state';
+import { useSelection } from '@/components/list/use-selection';
 import { BulkActions } from './components/bulk-actions';
 import { NoMatches, NoProductsYet } from './components/empty-states';
-import { ListPagination } from './components/list-pagination';
+import { useProductColumns } from './components/product-columns';
 import { ProductFilters } from './components/product-filters';
 import { ProductListActions } from './components/product-list-actions';
-import { ProductTable } from './components/product-table';
-import { SavedViews } from './components/saved-views';
-import { SearchBox } from './components/search-box';
 import {
-  FILTERS_OFF,
+  normaliseViewQuery,
+  PAGE_SIZES,
+  productList,
   SORT_ORDERS,
-  isNarrowed,
   toProductsQuery,
-  viewQuery,
   type SortOrder,
 } from './product-list-query';
-import { useListState } from './use-list-state';
 
 const SORT_LABELS = {
   '-created_at': 'list.sort.createdDesc',
@@ -36,115 +33,87 @@ const SORT_LABELS = {
 
 /**
  * `/a/products`: the catalogue, a page at a time, with search, filters and sort in the URL,
- * the user's saved views, and bulk actions on the selected rows. The create modal
- * (`/a/products/new`) opens over it through the `Outlet`.
+ * the user's saved views, column choice, and bulk actions on the selected rows. The create
+ * modal (`/a/products/new`) and the import dialog open over it through the list page's outlet.
  */
 export function ProductListPage() {
   const { t } = useTranslation('products');
-  const sortId = useId();
-  const { state, update, apply, search } = useListState();
+  const list = useListState(productList);
+  const { state, update } = list;
   const products = useAdminProducts(toProductsQuery(state), { placeholderData: keepPreviousData });
-
+  const columns = useProductColumns();
   // A selection belongs to one page of one query: a new query starts with none.
-  const [selected, setSelected] = useState<Set<string>>(new Set());
-  const [selectionFor, setSelectionFor] = useState(search);
-  if (selectionFor !== search) {
-    setSelectionFor(search);
-    setSelected(new Set());
-  }
-
-  const onSearch = useCallback((q: string) => update({ q }, { replace: true }), [update]);
-  // Replacing the whole state also drops what is being typed in the search box (a new key), or
-  // its pending search would land after the reset or the saved view and undo part of it.
-  const [searchBoxKey, setSearchBoxKey] = useState(0);
-  const resetAll = () => {
-    setSearchBoxKey((key) => key + 1);
-    update({ ...FILTERS_OFF, q: '' });
-  };
-  const applyView = (query: string) => {
-    setSearchBoxKey((key) => key + 1);
-    apply(query);
-  };
-
-  // Past the last page (after deleting its products, or an old link): show the last one.
-  const count = products.data?.count ?? 0;
-  const lastPage = Math.max(1, Math.ceil(count / state.limit));
-  const pastEnd = products.isSuccess && !products.isPlaceholderData && state.page > lastPage;
-  useEffect(() => {
-    if (pastEnd) update({ page: lastPage }, { replace: true });
-  }, [pastEnd, lastPage, update]);
+  const [selected, setSelected] = useSelection(list.search);
 
   const rows = products.data?.products ?? [];
   const selectedIds = rows.filter((row) => selected.has(row.id)).map((row) => row.id);
-  const storeIsEmpty = products.isSuccess && count === 0 && !isNarrowed(state);
+  const narrowed = productList.isNarrowed(state);
+  const storeIsEmpty = products.isSuccess && products.data.count === 0 && !narrowed;
+  // Replacing the search too drops what is still being typed, or it would land after the reset.
+  const resetAll = () => update({ ...productList.filtersOff, q: '' }, { resetSearch: true });
 
   return (
-    <Page title={t('list.title')} subtitle={t('list.subtitle')} actions={<ProductListActions />}>
+    <ListPage
+      title={t('list.title')}
+      subtitle={t('list.subtitle')}
+      actions={<ProductListActions />}
+    >
       {storeIsEmpty ? (
         <NoProductsYet />
       ) : (
-        <div className="flex flex-col gap-4">
-          <div className="flex flex-wrap items-end justify-between gap-3">
-            <SearchBox key={searchBoxKey} value={state.q} onSearch={onSearch} />
-            <div className="flex flex-wrap items-center gap-2">
-              <SavedViews current={viewQuery(state)} onApply={applyView} />
-              <label htmlFor={sortId} className="text-sm text-slate-700">
-                {t('list.sortLabel')}
-              </label>
-              <select
-                id={sortId}
-                value={state.order}
-                onChange={(event) => update({ order: event.target.value as SortOrder })}
-                className="rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm focus:border-slate-900 focus:outline-2 focus:outline-slate-900"
-              >
-                {SORT_ORDERS.map((order) => (
-                  <option key={order} value={order}>
-                    {t(SORT_LABELS[order])}
-                  </option>
-                ))}
-              </select>
-            </div>
-          </div>
-
-          <ProductFilters
-            state={state}
-            onChange={update}
-            onClearFilters={() => update(FILTERS_OFF)}
-          />
-
-          {selectedIds.length > 0 && (
-            <BulkActions ids={selectedIds} onSelectionChange={(ids) => setSelected(new Set(ids))} />
-          )}
-
-          {products.isPending ? (
-            <p className="flex items-center gap-2 text-sm text-slate-600" aria-live="polite">
-              <Spinner />
-              {t('list.loading')}
-            </p>
-          ) : products.isError ? (
-            <Alert>{getErrorMessage(products.error)}</Alert>
-          ) : rows.length === 0 && !pastEnd ? (
-            <NoMatches onReset={resetAll} />
-          ) : (
+        <ListView
+          list={list}
+          data={fromQuery(products, (data) => data.products)}
+          label={t('list.tableLabel')}
+          columns={columns}
+          rowHref={(product) => `/a/products/${product.id}`}
+          search={{ label: t('list.searchLabel'), placeholder: t('list.searchPlaceholder') }}
+          toolbar={
             <>
-              <ProductTable
-                products={rows}
-                selected={selected}
-                onSelectedChange={setSelected}
-                isStale={products.isPlaceholderData}
+              <SavedViews
+                resource="products"
+                current={productList.viewQuery(state)}
+                normalise={normaliseViewQuery}
+                onApply={list.apply}
               />
-              <ListPagination
-                count={count}
-                page={state.page}
-                limit={state.limit}
-                onPageChange={(page) => update({ page })}
-                onLimitChange={(limit) => update({ limit })}
+              <SortSelect
+                value={state.order}
+                onChange={(order) => update({ order })}
+                options={SORT_ORDERS.map((order) => ({
+                  value: order,
+                  label: t(SORT_LABELS[order]),
+                }))}
               />
             </>
-          )}
-        </div>
+          }
+          header={
+            <>
+              <ProductFilters
+                state={state}
+                onChange={update}
+                onClearFilters={() => update(productList.filtersOff)}
+              />
+              {selectedIds.length > 0 && (
+                <BulkActions
+                  ids={selectedIds}
+                  onSelectionChange={(ids) => setSelected(new Set(ids))}
+                />
+              )}
+            </>
+          }
+          selection={{
+            selected,
+            onChange: setSelected,
+            rowLabel: (product) => t('list.selectRow', { title: product.title }),
+            allLabel: t('list.selectAll'),
+          }}
+          pageSizes={PAGE_SIZES}
+          columnChoice="products"
+          narrowed={narrowed}
+          loading={t('list.loading')}
+          empty={<NoMatches onReset={resetAll} />}
+        />
       )}
-      <Outlet />
-    </Page>
+    </ListPage>
   );
 }

@@ -1,16 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
-  EMPTY_STATE,
-  activeFilterCount,
   normaliseViewQuery,
-  parseListState,
-  serializeListState,
+  productList,
   toProductsQuery,
-  viewQuery,
   type ProductListState,
 } from './product-list-query';
 
-const parse = (query: string) => parseListState(new URLSearchParams(query));
+const parse = (query: string) => productList.parse(new URLSearchParams(query));
 
 describe('product list state ⇄ URL', () => {
   it('reads every parameter and writes it back in a fixed order', () => {
@@ -35,7 +31,7 @@ describe('product list state ⇄ URL', () => {
       limit: 50,
       page: 3,
     });
-    const written = serializeListState(state).toString();
+    const written = productList.serialize(state).toString();
     expect(written).toBe(
       'q=shirt&status=draft&status=published&collection=pcol_1&type=ptyp_1&tag=ptag_1&tag=ptag_2' +
         '&category=pcat_1&channel=sc_1&created_from=2030-01-01&created_to=2030-01-31' +
@@ -45,18 +41,18 @@ describe('product list state ⇄ URL', () => {
   });
 
   it('leaves defaults out and drops what it does not understand', () => {
-    expect(serializeListState(EMPTY_STATE).toString()).toBe('');
+    expect(productList.serialize(productList.defaults).toString()).toBe('');
     const state = parse(
       'status=archived&status=draft&limit=7&page=-2&order=price&created_from=01/02/2030',
     );
-    expect(state).toEqual({ ...EMPTY_STATE, status: ['draft'] });
-    expect(activeFilterCount(state)).toBe(1);
+    expect(state).toEqual({ ...productList.defaults, status: ['draft'] });
+    expect(productList.activeFilters(state)).toBe(1);
   });
 
   it('a saved view is the state without its page, in canonical form', () => {
     const state = parse('page=4&status=draft&q=mug');
-    expect(viewQuery(state)).toBe('q=mug&status=draft');
-    expect(normaliseViewQuery('status=draft&q=mug&page=2')).toBe(viewQuery(state));
+    expect(productList.viewQuery(state)).toBe('q=mug&status=draft');
+    expect(normaliseViewQuery('status=draft&q=mug&page=2')).toBe(productList.viewQuery(state));
   });
 
   it('turns the state into the API query: lists, paging, sort and whole local days', () => {

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
+import { EmptyState } from '@/components/list/empty-state';
 import { ProductPicker } from '@/components/product-picker';
 import { UiButton } from '@/components/ui/ui-button';
 import { priceChanges, type PriceCells } from '../../common/price-cells';
@@ -51,9 +52,7 @@ export function PricesStep({
       </div>
       {storeError && <Alert>{storeError}</Alert>}
       {products.length === 0 ? (
-        <p className="rounded-md border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600">
-          {t('grid.noProducts')}
-        </p>
+        <EmptyState>{t('grid.noProducts')}</EmptyState>
       ) : (
         <PriceGrid
           products={products}

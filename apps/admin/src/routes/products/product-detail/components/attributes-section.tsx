@@ -10,7 +10,7 @@ import { toast } from '@/components/ui/toast';
 import { UiButton } from '@/components/ui/ui-button';
 import { productErrorMap, useTranslatedErrors } from '../../common/field-errors';
 import { ShippingFields } from '../../common/shipping-fields';
-import { Section } from './section';
+import { Section } from '@/components/detail/section';
 
 const AttributesForm = AdminPostProductsProductReq.pick({
   weight: true,

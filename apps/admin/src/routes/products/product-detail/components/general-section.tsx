@@ -15,7 +15,7 @@ import { useFeatureFlag } from '@/features/feature-flags';
 import { productErrorMap, useTranslatedErrors } from '../../common/field-errors';
 import { serverIssues } from '../../common/server-errors';
 import { OrganizeFields } from '../../product-create/components/organize-fields';
-import { Section } from './section';
+import { Section } from '@/components/detail/section';
 
 const GeneralForm = AdminPostProductsProductReq.pick({ subtitle: true, description: true }).extend({
   title: AdminPostProductsProductReq.shape.title.unwrap(),

@@ -7,7 +7,7 @@ import { Alert } from '@/components/alert';
 import { toast } from '@/components/ui/toast';
 import { UiButton } from '@/components/ui/ui-button';
 import { MediaEditor } from '../../common/media-editor';
-import { Section } from './section';
+import { Section } from '@/components/detail/section';
 
 /** Images: upload, reorder, remove; Save sends them in order, the first as the thumbnail. */
 export function MediaSection({ product }: { product: Product }) {

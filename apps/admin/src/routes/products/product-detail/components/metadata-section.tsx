@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/alert';
 import { toast } from '@/components/ui/toast';
 import { UiButton } from '@/components/ui/ui-button';
-import { Section } from './section';
+import { Section } from '@/components/detail/section';
 
 /** Metadata text as an object, or the key of the problem (`detail.jsonInvalid`, `…NotObject`). */
 export function parseMetadata(

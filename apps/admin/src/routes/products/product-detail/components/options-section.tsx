@@ -12,7 +12,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { TextInput } from '@/components/ui/text-input';
 import { toast } from '@/components/ui/toast';
 import { UiButton } from '@/components/ui/ui-button';
-import { Section } from './section';
+import { Section } from '@/components/detail/section';
 
 function OptionRow({ product, option }: { product: Product; option: ProductOption }) {
   const { t } = useTranslation('products');

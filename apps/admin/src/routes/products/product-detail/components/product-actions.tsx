@@ -5,10 +5,9 @@ import {
   useAdminDeleteProduct,
   useAdminUpdateProduct,
 } from '@storedesk/react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Dialog } from '@/components/ui/dialog';
+import { DeleteAction, useLeaveOnDelete } from '@/components/detail/delete-action';
 import { Switch } from '@/components/ui/switch';
 import { toast } from '@/components/ui/toast';
 import { UiButton } from '@/components/ui/ui-button';
@@ -18,7 +17,6 @@ import { duplicateBody } from '../duplicate';
 export function ProductActions({ product }: { product: Product }) {
   const { t } = useTranslation('products');
   const navigate = useNavigate();
-  const [confirmDelete, setConfirmDelete] = useState(false);
   const publish = useAdminUpdateProduct(product.id, {
     onSuccess: ({ product: saved }) =>
       toast.success(saved.status === 'published' ? t('detail.published') : t('detail.unpublished')),
@@ -31,12 +29,10 @@ export function ProductActions({ product }: { product: Product }) {
     },
     onError: (error) => toast.error(getErrorMessage(error)),
   });
-  const remove = useAdminDeleteProduct(product.id, {
-    onSuccess: () => {
-      toast.success(t('detail.deleted', { title: product.title }));
-      navigate('/a/products');
-    },
-  });
+  const remove = useAdminDeleteProduct(
+    product.id,
+    useLeaveOnDelete('/a/products', () => t('detail.deleted', { title: product.title })),
+  );
   const suffix = () => Math.random().toString(36).slice(2, 7);
   return (
     <div className="flex flex-wrap items-center gap-3">
@@ -57,19 +53,12 @@ export function ProductActions({ product }: { product: Product }) {
       >
         {t('detail.duplicate')}
       </UiButton>
-      <UiButton variant="danger" onClick={() => setConfirmDelete(true)}>
-        {t('detail.delete')}
-      </UiButton>
-      <Dialog
-        open={confirmDelete}
-        onOpenChange={setConfirmDelete}
+      <DeleteAction
+        mutation={remove}
+        label={t('detail.delete')}
         title={t('detail.deleteTitle', { title: product.title })}
         description={t('detail.deleteText')}
         confirmLabel={t('detail.delete')}
-        variant="danger"
-        isLoading={remove.isPending}
-        error={remove.isError ? getErrorMessage(remove.error) : undefined}
-        onConfirm={() => remove.mutate()}
       />
     </div>
   );

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/alert';
 import { toast } from '@/components/ui/toast';
 import { UiButton } from '@/components/ui/ui-button';
-import { Section } from './section';
+import { Section } from '@/components/detail/section';
 
 /** The sales channels the product is sold in. */
 export function SalesChannelsSection({ product }: { product: Product }) {

@@ -7,7 +7,7 @@ import { UiButton } from '@/components/ui/ui-button';
 import { serverIssues } from '../../common/server-errors';
 import { columnOfPath, type VariantChange } from './variant-grid-model';
 import { AddVariantModal } from './add-variant-modal';
-import { Section } from './section';
+import { Section } from '@/components/detail/section';
 import { VariantGrid, type GridSaveErrors } from './variant-grid';
 
 /**

@@ -3,6 +3,7 @@ import { useAdminAddProductsToCollection, useAdminCollections } from '@storedesk
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/alert';
+import { SelectionBar } from '@/components/list/selection-bar';
 import { Dialog } from '@/components/ui/dialog';
 import { Modal } from '@/components/ui/modal';
 import { toast } from '@/components/ui/toast';
@@ -61,14 +62,11 @@ export function BulkActions({ ids, onSelectionChange }: BulkActionsProps) {
   const busy = setStatus.isPending || remove.isPending;
 
   return (
-    <div
-      role="region"
-      aria-label={t('list.bulk.label')}
-      className="flex flex-wrap items-center gap-2 rounded-lg border border-slate-300 bg-slate-900 px-3 py-2 text-white"
+    <SelectionBar
+      label={t('list.bulk.label')}
+      summary={t('list.bulk.selected', { count: ids.length })}
+      onClear={() => onSelectionChange([])}
     >
-      <span className="me-2 text-sm font-medium" aria-live="polite">
-        {t('list.bulk.selected', { count: ids.length })}
-      </span>
       <UiButton
         variant="secondary"
         className="px-3 py-1"
@@ -106,14 +104,6 @@ export function BulkActions({ ids, onSelectionChange }: BulkActionsProps) {
       >
         {t('list.bulk.delete')}
       </UiButton>
-      <UiButton
-        variant="ghost"
-        className="ms-auto px-3 py-1 text-white hover:bg-slate-700 hover:text-white"
-        onClick={() => onSelectionChange([])}
-      >
-        {t('list.bulk.clear')}
-      </UiButton>
-
       <Dialog
         open={confirmingDelete}
         onOpenChange={setConfirmingDelete}
@@ -136,7 +126,7 @@ export function BulkActions({ ids, onSelectionChange }: BulkActionsProps) {
           }}
         />
       )}
-    </div>
+    </SelectionBar>
   );
 }
 
@@ -188,7 +178,7 @@ function AddToCollectionModal({ ids, onClose, onAdded }: AddToCollectionModalPro
                 >
                   <option value="">
                     {collections.isPending
-                      ? t('list.filters.loadingOptions')
+                      ? t('common:filters.loadingOptions')
                       : t('list.bulk.collectionChoose')}
                   </option>
                   {options.map((collection) => (

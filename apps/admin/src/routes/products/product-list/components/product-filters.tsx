@@ -8,18 +8,13 @@ import {
 } from '@storedesk/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CloseIcon } from '@/components/ui/icons';
-import { UiButton } from '@/components/ui/ui-button';
+import { DateRangeFilter, useDayRangeText } from '@/components/list/date-range-filter';
+import { FacetFilter, type FacetOption } from '@/components/list/facet-filter';
+import { FilterChips, type FilterChip } from '@/components/list/filter-chips';
 import { useFeatureFlag } from '@/features/feature-flags';
-import {
-  activeFilterCount,
-  type DateFilterKey,
-  type IdFilter,
-  type ProductListState,
-} from '../product-list-query';
-import type { ListStateUpdate } from '../use-list-state';
-import { DateRangeFilter } from './date-range-filter';
-import { FacetFilter, type FacetOption } from './facet-filter';
+import { ID_FILTERS, type IdFilter, type ProductListState } from '../product-list-query';
+
+type ListStateUpdate = Partial<ProductListState>;
 
 /** Enough options for a filter panel; the panel has a find field. */
 const OPTIONS_QUERY = { limit: 200 };
@@ -70,23 +65,17 @@ interface ProductFiltersProps {
   onClearFilters: () => void;
 }
 
-const ID_FILTER_ORDER: IdFilter[] = ['collection', 'type', 'tag', 'category', 'channel'];
-
-interface Chip {
-  key: string;
-  label: string;
-  remove: ListStateUpdate;
-}
-
 /** The filter buttons, then one removable chip per active filter value. */
 export function ProductFilters({ state, onChange, onClearFilters }: ProductFiltersProps) {
-  const { t, i18n } = useTranslation('products');
+  const { t } = useTranslation('products');
+  const { t: common } = useTranslation('common');
+  const range = useDayRangeText();
   const [opened, setOpened] = useState<ReadonlySet<IdFilter>>(new Set());
   const lists = useFilterOptions(state, opened);
   // No category filter while the store's product_categories flag is off (a category already in
   // the address still shows as a chip, so it can be removed).
   const withCategories = useFeatureFlag('product_categories');
-  const facets = ID_FILTER_ORDER.filter((key) => key !== 'category' || withCategories);
+  const facets = ID_FILTERS.filter((key) => key !== 'category' || withCategories);
   const open = (key: IdFilter) => (isOpen: boolean) => {
     if (isOpen && !opened.has(key)) setOpened(new Set([...opened, key]));
   };
@@ -94,49 +83,31 @@ export function ProductFilters({ state, onChange, onClearFilters }: ProductFilte
     value: status,
     label: t(`list.status.${status}`),
   }));
-  const day = (value: string) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(
-      new Date(`${value}T00:00:00`),
-    );
-  const range = (from: string, to: string) =>
-    from && to
-      ? t('list.filters.between', { from: day(from), to: day(to) })
-      : from
-        ? t('list.filters.since', { from: day(from) })
-        : t('list.filters.until', { to: day(to) });
+  const chip = (label: string, value: string) => common('filters.chip', { label, value });
 
-  const chips: Chip[] = [
+  const chips: FilterChip[] = [
     ...state.status.map((status) => ({
       key: `status:${status}`,
-      label: t('list.filters.chip', {
-        label: t('list.filters.status'),
-        value: t(`list.status.${status}`),
-      }),
-      remove: { status: state.status.filter((entry) => entry !== status) },
+      label: chip(t('list.filters.status'), t(`list.status.${status}`)),
+      onRemove: () => onChange({ status: state.status.filter((entry) => entry !== status) }),
     })),
-    ...ID_FILTER_ORDER.flatMap((key) =>
+    ...ID_FILTERS.flatMap((key) =>
       state[key].map((id) => ({
         key: `${key}:${id}`,
-        label: t('list.filters.chip', {
-          label: t(`list.filters.${key}`),
-          value:
-            lists[key].options.find((option) => option.value === id)?.label ??
-            (lists[key].isLoading ? t('list.filters.loadingOptions') : t('list.filters.unknown')),
-        }),
-        remove: { [key]: state[key].filter((entry) => entry !== id) },
+        label: chip(
+          t(`list.filters.${key}`),
+          lists[key].options.find((option) => option.value === id)?.label ??
+            (lists[key].isLoading ? common('filters.loadingOptions') : common('filters.unknown')),
+        ),
+        onRemove: () => onChange({ [key]: state[key].filter((entry) => entry !== id) }),
       })),
     ),
     ...(['created', 'updated'] as const)
       .filter((kind) => state[`${kind}_from`] || state[`${kind}_to`])
       .map((kind) => ({
         key: kind,
-        label: t('list.filters.chip', {
-          label: t(`list.filters.${kind}`),
-          value: range(state[`${kind}_from`], state[`${kind}_to`]),
-        }),
-        remove: { [`${kind}_from`]: '', [`${kind}_to`]: '' } as Partial<
-          Record<DateFilterKey, string>
-        >,
+        label: chip(t(`list.filters.${kind}`), range(state[`${kind}_from`], state[`${kind}_to`])),
+        onRemove: () => onChange({ [`${kind}_from`]: '', [`${kind}_to`]: '' }),
       })),
   ];
 
@@ -144,7 +115,7 @@ export function ProductFilters({ state, onChange, onClearFilters }: ProductFilte
     <div className="flex flex-col gap-3">
       <div
         role="group"
-        aria-label={t('list.filters.label')}
+        aria-label={common('filters.label')}
         className="flex flex-wrap items-center gap-2"
       >
         <FacetFilter
@@ -174,31 +145,7 @@ export function ProductFilters({ state, onChange, onClearFilters }: ProductFilte
           />
         ))}
       </div>
-      {activeFilterCount(state) > 0 && (
-        <ul className="flex flex-wrap items-center gap-2" aria-label={t('list.filters.label')}>
-          {chips.map((chip) => (
-            <li
-              key={chip.key}
-              className="inline-flex items-center gap-1 rounded-full bg-slate-100 py-0.5 ps-3 pe-1 text-sm text-slate-800"
-            >
-              <span className="break-words">{chip.label}</span>
-              <button
-                type="button"
-                aria-label={t('list.filters.remove', { label: chip.label })}
-                onClick={() => onChange(chip.remove)}
-                className="rounded-full p-0.5 text-slate-500 hover:bg-slate-200 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-slate-900"
-              >
-                <CloseIcon size={14} />
-              </button>
-            </li>
-          ))}
-          <li>
-            <UiButton variant="ghost" className="px-2 py-0.5" onClick={onClearFilters}>
-              {t('list.filters.clearAll')}
-            </UiButton>
-          </li>
-        </ul>
-      )}
+      <FilterChips chips={chips} onClearAll={onClearFilters} />
     </div>
   );
 }

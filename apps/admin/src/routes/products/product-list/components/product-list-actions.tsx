@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { buttonClassName } from '@/components/button';
 import { ExportProductsButton } from '../../product-export/export-products-button';
-import { parseListState } from '../product-list-query';
+import { productList } from '../product-list-query';
 
 /**
  * The page's header actions: 'Import' (the CSV import dialog, child route `import`), 'Export'
@@ -14,7 +14,7 @@ export function ProductListActions() {
   const { t } = useTranslation('products');
   const { t: tJobs } = useTranslation('jobs');
   const { search } = useLocation();
-  const state = parseListState(new URLSearchParams(search));
+  const state = productList.parse(new URLSearchParams(search));
   const filters = {
     ...(state.q ? { q: state.q } : {}),
     ...(state.status.length ? { status: state.status } : {}),

@@ -17,12 +17,18 @@ interface FacetFilterProps {
   /** Told when the panel opens or closes (option lists load only when needed). */
   onOpenChange?: (open: boolean) => void;
   isLoading?: boolean;
+  /** Says how many are chosen on the button ('Status (2)'); off for a menu of settings. */
+  counted?: boolean;
+  align?: 'start' | 'end';
 }
 
 /** Options longer than this get a find field. */
 const FIND_FROM = 8;
 
-/** A filter button whose panel lists checkboxes: any number of values can be chosen. */
+/**
+ * A filter button whose panel lists checkboxes: any number of values can be chosen (a `many`
+ * filter of the list's codec).
+ */
 export function FacetFilter({
   label,
   options,
@@ -30,8 +36,10 @@ export function FacetFilter({
   onChange,
   onOpenChange,
   isLoading = false,
+  counted = true,
+  align = 'start',
 }: FacetFilterProps) {
-  const { t } = useTranslation('products');
+  const { t } = useTranslation('common');
   const [find, setFind] = useState('');
   const findId = useId();
   const shown = find
@@ -44,9 +52,12 @@ export function FacetFilter({
     <Popover
       title={label}
       onOpenChange={onOpenChange}
+      align={align}
       trigger={
         <UiButton variant="secondary" className="px-3 py-1.5">
-          {selected.length > 0 ? t('list.filters.count', { label, n: selected.length }) : label}
+          {counted && selected.length > 0
+            ? t('filters.count', { label, n: selected.length })
+            : label}
           <ChevronDownIcon size={16} />
         </UiButton>
       }
@@ -55,22 +66,22 @@ export function FacetFilter({
       {options.length > FIND_FROM && (
         <div className="mb-2">
           <label htmlFor={findId} className="sr-only">
-            {t('list.filters.findOption')}
+            {t('filters.findOption')}
           </label>
           <input
             id={findId}
             type="search"
             value={find}
-            placeholder={t('list.filters.findOption')}
+            placeholder={t('filters.findOption')}
             onChange={(event) => setFind(event.target.value)}
             className="w-full rounded-md border border-slate-300 px-2 py-1 text-sm focus:border-slate-900 focus:outline-2 focus:outline-slate-900"
           />
         </div>
       )}
       {isLoading ? (
-        <p className="text-slate-500">{t('list.filters.loadingOptions')}</p>
+        <p className="text-slate-500">{t('filters.loadingOptions')}</p>
       ) : options.length === 0 ? (
-        <p className="text-slate-500">{t('list.filters.noOptions')}</p>
+        <p className="text-slate-500">{t('filters.noOptions')}</p>
       ) : (
         <fieldset>
           <legend className="sr-only">{label}</legend>

@@ -16,28 +16,27 @@ import { Popover } from '@/components/ui/popover';
 import { TextInput } from '@/components/ui/text-input';
 import { toast } from '@/components/ui/toast';
 import { UiButton } from '@/components/ui/ui-button';
-import { normaliseViewQuery } from '../product-list-query';
-
-/** The list these views belong to on the server. */
-export const VIEWS_RESOURCE = 'products';
-const VIEWS_QUERY = { resource: VIEWS_RESOURCE };
 
 interface SavedViewsProps {
-  /** The current list state as a view's query (`viewQuery(state)`). */
+  /** The list the views belong to on the server (`products`, `orders`). */
+  resource: string;
+  /** The current list state as a view's query (the codec's `viewQuery(state)`). */
   current: string;
-  /** Shows the list as the view's query says. */
+  /** A saved query in the same canonical form, to tell which view is showing. */
+  normalise: (query: string) => string;
+  /** Shows the list as the view's query says (`useListState`'s `apply`). */
   onApply: (query: string) => void;
 }
 
-/** The signed-in user's saved views of the product list: pick one, delete one, save the current. */
-export function SavedViews({ current, onApply }: SavedViewsProps) {
-  const { t } = useTranslation(['products', 'common']);
+/** The signed-in user's saved views of a list: pick one, delete one, save the current one. */
+export function SavedViews({ resource, current, normalise, onApply }: SavedViewsProps) {
+  const { t } = useTranslation('common');
   const [open, setOpen] = useState(false);
   const [saving, setSaving] = useState(false);
-  const views = useAdminSavedViews(VIEWS_QUERY);
-  const active = views.data?.views.find((view) => normaliseViewQuery(view.query) === current);
+  const views = useAdminSavedViews({ resource });
+  const active = views.data?.views.find((view) => normalise(view.query) === current);
   const remove = useAdminDeleteSavedView({
-    onError: (error) => toast.error(t('common:toast.error'), getErrorMessage(error)),
+    onError: (error) => toast.error(t('toast.error'), getErrorMessage(error)),
   });
 
   return (
@@ -86,7 +85,9 @@ export function SavedViews({ current, onApply }: SavedViewsProps) {
       <UiButton variant="ghost" className="px-3 py-1.5" onClick={() => setSaving(true)}>
         {t('views.save')}
       </UiButton>
-      {saving && <SaveViewModal query={current} onClose={() => setSaving(false)} />}
+      {saving && (
+        <SaveViewModal resource={resource} query={current} onClose={() => setSaving(false)} />
+      )}
     </div>
   );
 }
@@ -100,7 +101,7 @@ interface ViewRowProps {
 }
 
 function ViewRow({ view, isActive, isDeleting, onApply, onDelete }: ViewRowProps) {
-  const { t } = useTranslation('products');
+  const { t } = useTranslation('common');
   return (
     <li className="flex items-center gap-1">
       <button
@@ -130,10 +131,16 @@ function ViewRow({ view, isActive, isDeleting, onApply, onDelete }: ViewRowProps
 /** The save form: the contract's `name` rule, any problem read as one key. */
 const NameForm = AdminPostSavedViewsReq.pick({ name: true });
 const resolver = zodResolver(NameForm, { error: () => 'views.nameRequired' });
-const FORM_ID = 'save-product-view';
+const FORM_ID = 'save-list-view';
 
-function SaveViewModal({ query, onClose }: { query: string; onClose: () => void }) {
-  const { t } = useTranslation(['products', 'common']);
+interface SaveViewModalProps {
+  resource: string;
+  query: string;
+  onClose: () => void;
+}
+
+function SaveViewModal({ resource, query, onClose }: SaveViewModalProps) {
+  const { t } = useTranslation('common');
   const {
     register,
     handleSubmit,
@@ -157,9 +164,7 @@ function SaveViewModal({ query, onClose }: { query: string; onClose: () => void 
             id={FORM_ID}
             noValidate
             className="flex flex-col gap-3"
-            onSubmit={handleSubmit(({ name }) =>
-              create.mutate({ resource: VIEWS_RESOURCE, name, query }),
-            )}
+            onSubmit={handleSubmit(({ name }) => create.mutate({ resource, name, query }))}
           >
             {create.isError && <Alert>{getErrorMessage(create.error)}</Alert>}
             <TextInput
@@ -177,10 +182,10 @@ function SaveViewModal({ query, onClose }: { query: string; onClose: () => void 
         </Modal.Content>
         <Modal.Footer>
           <UiButton variant="secondary" disabled={create.isPending} onClick={onClose}>
-            {t('common:actions.cancel')}
+            {t('actions.cancel')}
           </UiButton>
           <UiButton type="submit" form={FORM_ID} isLoading={create.isPending}>
-            {t('common:actions.save')}
+            {t('actions.save')}
           </UiButton>
         </Modal.Footer>
       </Modal.Body>

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useCallback, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import { Popover } from '@/components/ui/popover';
@@ -14,7 +14,7 @@ interface DateRangeFilterProps {
 
 /** A filter button whose panel holds a from and a to day (both included). */
 export function DateRangeFilter({ label, from, to, onChange }: DateRangeFilterProps) {
-  const { t } = useTranslation('products');
+  const { t } = useTranslation('common');
   const id = useId();
   const active = from !== '' || to !== '';
   const field =
@@ -25,7 +25,7 @@ export function DateRangeFilter({ label, from, to, onChange }: DateRangeFilterPr
       title={label}
       trigger={
         <UiButton variant="secondary" className="px-3 py-1.5">
-          {active ? t('list.filters.count', { label, n: 1 }) : label}
+          {active ? t('filters.count', { label, n: 1 }) : label}
           <ChevronDownIcon size={16} />
         </UiButton>
       }
@@ -33,7 +33,7 @@ export function DateRangeFilter({ label, from, to, onChange }: DateRangeFilterPr
       <div className="flex flex-col gap-3">
         <div>
           <label htmlFor={`${id}-from`} className="mb-1 block text-sm font-medium">
-            {t('list.filters.from')}
+            {t('filters.from')}
           </label>
           <input
             id={`${id}-from`}
@@ -46,7 +46,7 @@ export function DateRangeFilter({ label, from, to, onChange }: DateRangeFilterPr
         </div>
         <div>
           <label htmlFor={`${id}-to`} className="mb-1 block text-sm font-medium">
-            {t('list.filters.to')}
+            {t('filters.to')}
           </label>
           <input
             id={`${id}-to`}
@@ -63,10 +63,29 @@ export function DateRangeFilter({ label, from, to, onChange }: DateRangeFilterPr
             className="self-start px-2 py-1"
             onClick={() => onChange({ from: '', to: '' })}
           >
-            {t('list.filters.clearDates')}
+            {t('filters.clearDates')}
           </UiButton>
         )}
       </div>
     </Popover>
+  );
+}
+
+/** How a chip names a day range: 'Mar 1, 2030 – Mar 31, 2030', 'from Mar 1, 2030', 'until ...'. */
+export function useDayRangeText() {
+  const { t, i18n } = useTranslation('common');
+  return useCallback(
+    (from: string, to: string) => {
+      const day = (value: string) =>
+        new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(
+          new Date(`${value}T00:00:00`),
+        );
+      return from && to
+        ? t('filters.between', { from: day(from), to: day(to) })
+        : from
+          ? t('filters.since', { from: day(from) })
+          : t('filters.until', { to: day(to) });
+    },
+    [t, i18n.language],
   );
 }
