@@ -40,6 +40,9 @@ import { priceListsRoutes } from './modules/price-lists/price-lists.routes.js';
 import { savedViewsRoutes } from './modules/saved-views/saved-views.routes.js';
 import { createPaymentProvider } from './modules/signup/payment-provider.js';
 import type { PaymentProvider } from './platform/payments/provider.js';
+import { createBuiltInRegistry, type ExtraProviders } from './platform/providers/built-in.js';
+import { regionsRoutes } from './modules/regions/regions.routes.js';
+import { paymentProvidersRoutes } from './modules/payment-providers/payment-providers.routes.js';
 
 /**
  * Builds the whole API server from what it is given; nothing here reads the environment. The
@@ -50,6 +53,11 @@ export async function buildApp(
     payments?: PaymentProvider;
     /** The database's NOTIFY subscription: other processes' catalogue changes (optional). */
     listen?: Database['listen'];
+    /**
+     * Payment and fulfilment providers added to the built-in ones (README, "Adding a payment
+     * or fulfilment provider").
+     */
+    providers?: ExtraProviders;
   },
 ): Promise<FastifyInstance> {
   const catalog = createCatalogCache({
@@ -58,7 +66,16 @@ export async function buildApp(
     ttlMs: 30_000,
   });
   if (base.listen) await listenForCatalogChanges(catalog, base.listen);
-  const deps = { ...base, payments: base.payments ?? createPaymentProvider(base), catalog };
+  const deps = {
+    ...base,
+    payments: base.payments ?? createPaymentProvider(base),
+    catalog,
+    // The stores' own payment and fulfilment providers (regions, carts, orders).
+    providers: createBuiltInRegistry({
+      stripeApiUrl: base.config.payments.stripe?.apiUrl,
+      extra: base.providers,
+    }),
+  };
   const app = Fastify({
     loggerInstance: deps.logger as FastifyBaseLogger,
     genReqId: (request) => {
@@ -123,6 +140,8 @@ export async function buildApp(
   await app.register(productValuesRoutes, deps);
   await app.register(priceListsRoutes, deps);
   await app.register(savedViewsRoutes, deps);
+  await app.register(regionsRoutes, deps);
+  await app.register(paymentProvidersRoutes, deps);
   await app.register(signupRoutes, deps);
   await app.register(billingRoutes, deps);
   await app.register(localCheckoutRoutes, deps);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Metadata, Timestamp } from './common.js';
+import { ProviderRef } from './payment-providers.js';
 import { SalesChannel } from './sales-channels.js';
 
 export const Currency = z.object({
@@ -41,6 +42,10 @@ export const AdminStoreRes = z.object({
   store: Store.extend({
     feature_flags: z.array(FeatureFlag),
     modules: z.array(ModuleEntry),
+    /** The payment providers this server offers and whether this store has each set up (v1). */
+    payment_providers: z.array(ProviderRef),
+    /** The fulfilment providers this server offers (v1). */
+    fulfillment_providers: z.array(ProviderRef),
   }),
 });
 export type AdminStoreRes = z.infer<typeof AdminStoreRes>;

@@ -34,6 +34,8 @@ export function testStore(overrides: Partial<AdminStoreRes['store']> = {}): Admi
     default_sales_channel: null,
     feature_flags: [],
     modules: [],
+    payment_providers: [{ id: 'manual', is_installed: true }],
+    fulfillment_providers: [{ id: 'manual', is_installed: true }],
     ...overrides,
   };
 }

@@ -4,8 +4,12 @@ import type { AppDeps } from '../../platform/context.js';
 import { adminCtx, typed } from '../../platform/http.js';
 import { createStoreService } from './store.service.js';
 import { staff } from '../../platform/access.js';
+import type { ProviderDeps } from '../../platform/providers/registry.js';
 
-export async function storeRoutes(instance: FastifyInstance, deps: AppDeps): Promise<void> {
+export async function storeRoutes(
+  instance: FastifyInstance,
+  deps: AppDeps & ProviderDeps,
+): Promise<void> {
   const app = typed(instance);
   const stores = createStoreService(deps);
 

@@ -6,6 +6,8 @@ import type { Tx } from '../../platform/db/client.js';
 import { withTenantTx } from '../../platform/db/tx.js';
 import { StoredeskError, notFound } from '../../platform/errors.js';
 import { currencyNotFound } from '../currencies/currencies.service.js';
+import { storeProviderRefs } from '../payment-providers/payment-providers.service.js';
+import type { ProviderDeps } from '../../platform/providers/registry.js';
 import { toSalesChannel } from '../sales-channels/sales-channels.mapper.js';
 import { salesChannel } from '../sales-channels/sales-channels.tables.js';
 import { currency } from '../../platform/reference/reference.tables.js';
@@ -18,8 +20,8 @@ function toCurrency(row: typeof currency.$inferSelect): Currency {
   return { code: row.code, symbol: row.symbol, symbol_native: row.symbolNative, name: row.name };
 }
 
-export function createStoreService(deps: Pick<AppDeps, 'db' | 'config'>) {
-  const { db, config } = deps;
+export function createStoreService(deps: Pick<AppDeps, 'db' | 'config'> & ProviderDeps) {
+  const { db, config, providers } = deps;
 
   /** Flags from configuration plus one flag set true per enabled module (SPEC point 3). */
   function flagsAndModules() {
@@ -57,6 +59,7 @@ export function createStoreService(deps: Pick<AppDeps, 'db' | 'config'>) {
         )[0]
       : undefined;
     const list = currencies.map((entry) => toCurrency(entry.currency));
+    const providerRefs = await storeProviderRefs(tx, storeId, providers);
     return {
       id: row.id,
       created_at: iso(row.createdAt),
@@ -73,6 +76,7 @@ export function createStoreService(deps: Pick<AppDeps, 'db' | 'config'>) {
       default_currency: list.find((entry) => entry.code === row.defaultCurrencyCode) ?? null,
       default_sales_channel: channel ? toSalesChannel(channel) : null,
       ...flagsAndModules(),
+      ...providerRefs,
     };
   }
 

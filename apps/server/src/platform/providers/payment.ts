@@ -55,14 +55,33 @@ export class PaymentProviderError extends Error {
   }
 }
 
+/**
+ * One value a provider needs from each store that uses it (Stripe: the store's API keys),
+ * entered in Settings → Payment providers.
+ */
+export interface ProviderSetting {
+  /** The body field it is entered as and the key it is stored under (`secret_key`). */
+  key: string;
+  /**
+   * Secret values are stored encrypted and never answered: the settings page shows them
+   * masked (`sk_…1234`). Others are stored and answered as they are.
+   */
+  secret: boolean;
+  /** Why a value cannot be right (its format), or null when it may be; a 400 names the key. */
+  check?(value: string): string | null;
+}
+
 export interface StorePaymentProvider {
   /** Stable id answered on the wire (`payment_providers[].id`, `provider_id`). */
   readonly id: string;
+  /** What each store must enter before it can use the provider (none: usable at once). */
+  readonly settings?: readonly ProviderSetting[];
   /**
-   * Whether a store can use it. Providers that need the store's own account (Stripe) are
+   * Whether a store can use it. `saved` is what the store entered (secret values masked), or
+   * null when it entered nothing; providers that need the store's own account (Stripe) are
    * installed once the store has entered its keys.
    */
-  isInstalled(settings: Readonly<Record<string, string>> | null): boolean;
+  isInstalled(saved: Readonly<Record<string, string>> | null): boolean;
   /** Starts a session for a cart; the data is what the storefront needs to collect payment. */
   initiate(context: PaymentContext): Promise<PaymentResult>;
   /** The cart's amount or customer changed. */

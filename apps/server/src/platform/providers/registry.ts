@@ -39,3 +39,8 @@ export function createProviderRegistry(providers: {
     fulfillmentProviders: () => [...fulfillments.values()],
   };
 }
+
+/** What modules that use providers take from the app's deps (app.ts builds the registry). */
+export interface ProviderDeps {
+  providers: ProviderRegistry;
+}
