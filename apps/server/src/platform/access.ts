@@ -1,5 +1,5 @@
 import { XSRF_HEADER, type UserRole } from '@storedesk/contract';
-import type { FastifyInstance, FastifyRequest, HTTPMethods } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchema, HTTPMethods } from 'fastify';
 import type { RequestContext } from './context.js';
 import { safeEqual } from './crypto.js';
 import { StoredeskError } from './errors.js';
@@ -47,6 +47,8 @@ export interface DeclaredRoute {
   method: string;
   url: string;
   access: RouteAccess;
+  /** Its request and response schemas (the fuzz test builds inputs from them). */
+  schema?: FastifySchema;
 }
 
 export const staff = (
@@ -93,7 +95,8 @@ export function registerAccess(app: FastifyInstance, deps: AccessDeps): Declared
       );
     }
     const methods = (Array.isArray(route.method) ? route.method : [route.method]) as HTTPMethods[];
-    for (const method of methods) routes.push({ method, url: route.url, access });
+    for (const method of methods)
+      routes.push({ method, url: route.url, access, schema: route.schema });
   });
 
   app.addHook('onRequest', async (request) => {

@@ -7,7 +7,7 @@ import {
 } from '@storedesk/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { clientDataErrorOf } from './db/errors.js';
+import { clientDataErrorOf, isUniqueViolation } from './db/errors.js';
 
 /** The one error type services throw. Its kind decides the status; its message is shown. */
 export class StoredeskError extends Error {
@@ -89,6 +89,17 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.code(400).send({
         type: 'invalid_data',
         message: `The request could not be stored: ${dataError}.`,
+      });
+    }
+    if (isUniqueViolation(error)) {
+      // Services answer the conflicts they expect with a message of their own; one they did
+      // not (two requests racing for one value, a chosen API token someone else has) is still
+      // a conflict with data that exists, not a fault of the server.
+      request.log.warn({ err: error }, 'a value of the request must be unique and is taken');
+      return reply.code(409).send({
+        type: 'conflict',
+        message: 'The request conflicts with existing data: a value that must be unique is taken.',
+        code: 'unique_violation',
       });
     }
     request.log.error({ err: error }, 'unexpected error');

@@ -31,6 +31,20 @@ function formatBytes(bytes: number): string {
   return `${bytes} bytes`;
 }
 
+/**
+ * Errors of Node's own I/O (staging to disk) carry the system call that failed; anything else
+ * the multipart parser throws (no boundary, a body that ends mid-part, parts under another
+ * boundary) is about the bytes the client sent.
+ */
+const isSystemError = (error: unknown) =>
+  typeof (error as { syscall?: unknown } | null)?.syscall === 'string';
+
+const notMultipart = () =>
+  new StoredeskError(
+    'invalid_data',
+    `The upload is not valid multipart/form-data: send the files in the field "${FILES_FIELD}", with the boundary of the Content-Type header, and the whole body`,
+  );
+
 const missingFiles = () =>
   new StoredeskError(
     'invalid_data',
@@ -98,7 +112,9 @@ async function receiveFiles(request: FastifyRequest, files: Files): Promise<Stag
     if (code === 'FST_MP_PREMATURE_CLOSE') {
       throw new StoredeskError('invalid_data', 'The upload ended before all files arrived');
     }
-    throw error;
+    if (error instanceof StoredeskError || error instanceof PayloadTooLargeError) throw error;
+    if (isSystemError(error)) throw error;
+    throw notMultipart();
   }
   if (staged.length === 0) throw missingFiles();
   return staged;
@@ -116,6 +132,11 @@ export async function uploadsRoutes(instance: FastifyInstance, deps: AppDeps): P
 
   // Multipart parsing only for the two upload routes, in a scope of their own.
   await app.register(async (scope) => {
+    // Any other body (no content type, a form, bare bytes) is read to its end and answered as
+    // the 400 that names the field, rather than Fastify's 415.
+    scope.addContentTypeParser('*', (request, _payload, done) => {
+      void discardRest(request.raw).then(() => done(missingFiles()));
+    });
     await scope.register(fastifyMultipart, {
       throwFileSizeLimit: true,
       limits: {
