@@ -38,6 +38,8 @@ import { collectionsRoutes } from './modules/collections/collections.routes.js';
 import { productValuesRoutes } from './modules/product-values/product-values.routes.js';
 import { priceListsRoutes } from './modules/price-lists/price-lists.routes.js';
 import { savedViewsRoutes } from './modules/saved-views/saved-views.routes.js';
+import { taxRatesRoutes } from './modules/tax-rates/tax-rates.routes.js';
+import { shippingRoutes } from './modules/shipping/shipping.routes.js';
 import { createPaymentProvider } from './modules/signup/payment-provider.js';
 import type { PaymentProvider } from './platform/payments/provider.js';
 import { createBuiltInRegistry, type ExtraProviders } from './platform/providers/built-in.js';
@@ -142,6 +144,8 @@ export async function buildApp(
   await app.register(savedViewsRoutes, deps);
   await app.register(regionsRoutes, deps);
   await app.register(paymentProvidersRoutes, deps);
+  await app.register(taxRatesRoutes, deps);
+  await app.register(shippingRoutes, deps);
   await app.register(signupRoutes, deps);
   await app.register(billingRoutes, deps);
   await app.register(localCheckoutRoutes, deps);

@@ -21,6 +21,8 @@ export * from './currencies.js';
 export * from './admin-price-lists.js';
 export * from './uploads.js';
 export * from './saved-views.js';
+export * from './shipping.js';
+export * from './tax-rates.js';
 export * from './countries.js';
 export * from './payment-providers.js';
 export * from './regions.js';

@@ -142,6 +142,8 @@ export const Product = z.object({
   ...ShippingFields,
   collection_id: z.string().nullable(),
   type_id: z.string().nullable(),
+  /** The product's shipping profile (the store's default one unless it was moved). */
+  profile_id: z.string().nullable().optional(),
   discountable: z.boolean(),
   external_id: z.string().nullable(),
   metadata: Metadata,
@@ -337,6 +339,8 @@ export const AdminGetProductsParams = ListParams.extend({
   discount_condition_id: z.string().optional(),
   price_list_id: idList.optional(),
   include_category_children: z.enum(['true', 'false']).optional(),
+  /** The products in these shipping profiles. */
+  profile_id: idList.optional(),
 });
 export type AdminGetProductsParams = z.input<typeof AdminGetProductsParams>;
 

@@ -1,5 +1,6 @@
 import { containsPattern, parseNames } from '../../platform/list.js';
 import type { TenantQuery } from '../../platform/db/tx.js';
+import { productProfileIdSql } from '../shipping/product-profile.js';
 
 /**
  * Product reads as one SQL statement. PostgreSQL builds the whole answer (products, their
@@ -54,6 +55,7 @@ export const PRODUCT_FIELDS = [
   'material',
   'collection_id',
   'type_id',
+  'profile_id',
   'discountable',
   'external_id',
   'metadata',
@@ -346,6 +348,8 @@ function productScalars(p: string): Record<ProductField, string> {
     material: `${p}.material`,
     collection_id: `${p}.collection_id`,
     type_id: `${p}.type_id`,
+    // The shipping profile: the product's own, else the store's default (gift-card) one.
+    profile_id: productProfileIdSql(p),
     discountable: `${p}.discountable`,
     external_id: `${p}.external_id`,
     metadata: `${p}.metadata`,
@@ -495,6 +499,7 @@ export interface ProductFilters {
   include_category_children?: 'true' | 'false' | undefined;
   sales_channel_id?: string[] | undefined;
   price_list_id?: string[] | undefined;
+  profile_id?: string[] | undefined;
   is_giftcard?: 'true' | 'false' | undefined;
   created_at?: DateRange | undefined;
   updated_at?: DateRange | undefined;
@@ -548,6 +553,8 @@ function whereClause(query: ProductQuery, params: TenantQuery): string[] {
   if (f.is_giftcard) where.push(`p.is_giftcard = ${params.param(f.is_giftcard)}::boolean`);
   if (f.sales_channel_id?.length)
     where.push(exists('product_sales_channel', 'sales_channel_id', f.sales_channel_id));
+  if (f.profile_id?.length)
+    where.push(`${productProfileIdSql('p')} = ANY(${params.list(f.profile_id)})`);
   if (query.keySalesChannelIds?.length)
     where.push(exists('product_sales_channel', 'sales_channel_id', query.keySalesChannelIds));
   if (f.category_id?.length) {
