@@ -913,3 +913,133 @@ describe('admin.custom', () => {
     await medusa.admin.custom.delete(`/views/${view.view.id}`);
   });
 });
+
+// ---- regions and the store's providers -------------------------------------------------------
+// (Imports are hoisted; they sit here so this block can be appended without touching the top.)
+import {
+  AdminGetRegionsRegionFulfillmentOptionsRes,
+  AdminPaymentProvidersList,
+  AdminRegionsDeleteRes,
+  AdminRegionsListRes,
+  AdminRegionsRes,
+  AdminTaxProvidersList,
+} from '@storedesk/contract';
+
+describe('admin.regions', () => {
+  it('create, list, retrieve, update, delete', async () => {
+    AdminStoreRes.parse(await medusa.admin.store.addCurrency('eur'));
+    const { region } = AdminRegionsRes.parse(
+      await medusa.admin.regions.create({
+        name: 'Compat Isles',
+        currency_code: 'eur',
+        tax_rate: 23,
+        payment_providers: ['manual'],
+        fulfillment_providers: ['manual'],
+        countries: ['ie', 'is'],
+      }),
+    );
+    expect(region.countries.map((country) => country.iso_2).sort()).toEqual(['ie', 'is']);
+    const list = AdminRegionsListRes.parse(
+      await medusa.admin.regions.list({ q: 'Compat Isles', limit: 10, offset: 0 }),
+    );
+    expect(list.regions.map((entry) => entry.id)).toEqual([region.id]);
+    const one = AdminRegionsRes.parse(await medusa.admin.regions.retrieve(region.id));
+    expect(one.region).toEqual(region);
+    const updated = AdminRegionsRes.parse(
+      await medusa.admin.regions.update(region.id, { name: 'Compat Islands', tax_rate: 24 }),
+    );
+    expect(updated.region).toMatchObject({ name: 'Compat Islands', tax_rate: 24 });
+
+    // A country another region holds is refused, naming it (v1's wording).
+    const taken = await failure(
+      medusa.admin.regions.create({
+        name: 'Compat Twice',
+        currency_code: 'eur',
+        tax_rate: 0,
+        payment_providers: [],
+        fulfillment_providers: [],
+        countries: ['ie'],
+      }),
+    );
+    expect(taken.status).toBe(409);
+    expect(taken.body.message).toMatch(/Ireland already exists in region/);
+
+    const deleted = AdminRegionsDeleteRes.parse(await medusa.admin.regions.delete(region.id));
+    expect(deleted).toEqual({ id: region.id, object: 'region', deleted: true });
+  });
+
+  it('addCountry, deleteCountry, providers and fulfilment options', async () => {
+    AdminStoreRes.parse(await medusa.admin.store.addCurrency('eur'));
+    const { region } = AdminRegionsRes.parse(
+      await medusa.admin.regions.create({
+        name: 'Compat Med',
+        currency_code: 'eur',
+        tax_rate: 18,
+        payment_providers: ['manual'],
+        fulfillment_providers: ['manual'],
+        countries: ['mt'],
+      }),
+    );
+    const withCountry = AdminRegionsRes.parse(
+      await medusa.admin.regions.addCountry(region.id, { country_code: 'cy' }),
+    );
+    expect(withCountry.region.countries.map((country) => country.iso_2).sort()).toEqual([
+      'cy',
+      'mt',
+    ]);
+    const without = AdminRegionsRes.parse(
+      await medusa.admin.regions.deleteCountry(region.id, 'cy'),
+    );
+    expect(without.region.countries.map((country) => country.iso_2)).toEqual(['mt']);
+
+    const card = AdminRegionsRes.parse(
+      await medusa.admin.regions.addPaymentProvider(region.id, { provider_id: 'test-card' }),
+    );
+    expect(card.region.payment_providers.map((provider) => provider.id)).toEqual([
+      'manual',
+      'test-card',
+    ]);
+    const noCard = AdminRegionsRes.parse(
+      await medusa.admin.regions.deletePaymentProvider(region.id, 'test-card'),
+    );
+    expect(noCard.region.payment_providers.map((provider) => provider.id)).toEqual(['manual']);
+
+    const noManual = AdminRegionsRes.parse(
+      await medusa.admin.regions.deleteFulfillmentProvider(region.id, 'manual'),
+    );
+    expect(noManual.region.fulfillment_providers).toEqual([]);
+    const manual = AdminRegionsRes.parse(
+      await medusa.admin.regions.addFulfillmentProvider(region.id, { provider_id: 'manual' }),
+    );
+    expect(manual.region.fulfillment_providers).toEqual([{ id: 'manual', is_installed: true }]);
+
+    const options = AdminGetRegionsRegionFulfillmentOptionsRes.parse(
+      await medusa.admin.regions.retrieveFulfillmentOptions(region.id),
+    );
+    expect(options.fulfillment_options).toEqual([
+      {
+        provider_id: 'manual',
+        options: [
+          { id: 'manual-fulfillment' },
+          { id: 'manual-fulfillment-return', is_return: true },
+        ],
+      },
+    ]);
+    AdminRegionsDeleteRes.parse(await medusa.admin.regions.delete(region.id));
+  });
+});
+
+describe("admin.store: the store's providers", () => {
+  it('listPaymentProviders and listTaxProviders', async () => {
+    const payments = AdminPaymentProvidersList.parse(
+      await medusa.admin.store.listPaymentProviders(),
+    );
+    expect(payments.payment_providers).toEqual([
+      { id: 'manual', is_installed: true },
+      { id: 'test-card', is_installed: true },
+      { id: 'stripe', is_installed: false },
+    ]);
+    const taxes = AdminTaxProvidersList.parse(await medusa.admin.store.listTaxProviders());
+    expect(taxes.tax_providers).toEqual([{ id: 'system', is_installed: true }]);
+  });
+});

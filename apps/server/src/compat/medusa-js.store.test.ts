@@ -222,3 +222,34 @@ describe('publishable keys', () => {
     expect(ErrorBody.parse(answer.body).message).toMatch(/publishable/i);
   });
 });
+
+// ---- regions -----------------------------------------------------------------------------------
+// (Imports are hoisted; they sit here so this block can be appended without touching the top.)
+import { AdminRegionsRes, StoreRegionsListRes, StoreRegionsRes } from '@storedesk/contract';
+
+describe('regions', () => {
+  it('list and retrieve, with the countries a storefront matches on', async () => {
+    const admin = compat.admin.admin;
+    await admin.store.addCurrency('eur');
+    const { region } = AdminRegionsRes.parse(
+      await admin.regions.create({
+        name: 'Compat Oceania',
+        currency_code: 'eur',
+        tax_rate: 15,
+        payment_providers: ['manual', 'test-card'],
+        fulfillment_providers: ['manual'],
+        countries: ['nz', 'au'],
+      }),
+    );
+    const list = StoreRegionsListRes.parse(await shop.regions.list());
+    const found = list.regions.find((entry) => entry.id === region.id)!;
+    expect(found.countries.map((country) => [country.iso_2, country.display_name]).sort()).toEqual([
+      ['au', 'Australia'],
+      ['nz', 'New Zealand'],
+    ]);
+    const one = StoreRegionsRes.parse(await shop.regions.retrieve(region.id));
+    expect(one.region).toEqual(found);
+    const missing = await failure(shop.regions.retrieve('reg_missing'));
+    expect(missing.status).toBe(404);
+  });
+});
