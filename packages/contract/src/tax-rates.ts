@@ -84,10 +84,18 @@ const Code = z.string().trim().min(1).max(100);
 const Ids = z.array(z.string().trim().min(1)).max(1000);
 const BatchIds = Ids.min(1);
 
+/**
+ * `expand` and `fields` as v1 clients send them for tax rates: a comma-separated string, or
+ * an array (medusa-js writes `expand[0]=products&expand[1]=product_types`).
+ */
+const NameList = z
+  .union([z.string(), z.array(z.string()).max(50)])
+  .transform((value) => (Array.isArray(value) ? value.join(',') : value));
+
 /** `expand` and `fields` of a single rate, also accepted on every write that answers one. */
 export const AdminGetTaxRatesTaxRateParams = z.object({
-  expand: z.string().optional(),
-  fields: z.string().optional(),
+  expand: NameList.optional(),
+  fields: NameList.optional(),
 });
 export type AdminGetTaxRatesTaxRateParams = z.input<typeof AdminGetTaxRatesTaxRateParams>;
 
@@ -110,6 +118,8 @@ export const NumericFilter = z.union([
 export const TAX_RATE_ORDER_FIELDS = ['name', 'code', 'rate', 'created_at', 'updated_at'] as const;
 
 export const AdminGetTaxRatesParams = ListParams.extend({
+  expand: NameList.optional(),
+  fields: NameList.optional(),
   region_id: idList.optional(),
   name: z.string().optional(),
   code: z.string().optional(),

@@ -1043,3 +1043,213 @@ describe("admin.store: the store's providers", () => {
     expect(taxes.tax_providers).toEqual([{ id: 'system', is_installed: true }]);
   });
 });
+
+// ---- tax rates, shipping profiles and shipping options ---------------------------------------
+// (Imports are hoisted; they sit here so this block can be appended without touching the top.)
+import {
+  AdminShippingOptionsListRes,
+  AdminShippingOptionsRes,
+  AdminShippingProfilesListRes,
+  AdminShippingProfilesRes,
+  AdminTaxRatesListRes,
+  AdminTaxRatesRes,
+} from '@storedesk/contract';
+
+/** A EUR region with the manual providers, made through medusa-js. */
+async function createEuroRegion(name: string, countries: string[]) {
+  AdminStoreRes.parse(await medusa.admin.store.addCurrency('eur'));
+  return AdminRegionsRes.parse(
+    await medusa.admin.regions.create({
+      name,
+      currency_code: 'eur',
+      tax_rate: 19,
+      payment_providers: ['manual'],
+      fulfillment_providers: ['manual'],
+      countries,
+    }),
+  ).region;
+}
+
+describe('admin.shippingProfiles and admin.shippingOptions', () => {
+  it('profiles: create, list, retrieve, update (products in), delete', async () => {
+    const shirt = await createShirt();
+    const { shipping_profile: profile } = AdminShippingProfilesRes.parse(
+      await medusa.admin.shippingProfiles.create({ name: 'Compat bulky', type: 'custom' }),
+    );
+    expect(profile).toMatchObject({ name: 'Compat bulky', type: 'custom' });
+    const list = AdminShippingProfilesListRes.parse(await medusa.admin.shippingProfiles.list());
+    expect(list.shipping_profiles.map((entry) => entry.type)).toEqual([
+      'default',
+      'gift_card',
+      'custom',
+    ]);
+    const updated = AdminShippingProfilesRes.parse(
+      await medusa.admin.shippingProfiles.update(profile.id, {
+        name: 'Compat freight',
+        products: [shirt.id],
+      }),
+    );
+    expect(updated.shipping_profile.name).toBe('Compat freight');
+    const moved = AdminProductsRes.parse(await medusa.admin.products.retrieve(shirt.id));
+    expect(moved.product.profile_id).toBe(profile.id);
+    const one = AdminShippingProfilesRes.parse(
+      await medusa.admin.shippingProfiles.retrieve(profile.id),
+    );
+    expect(one.shipping_profile.shipping_options).toEqual([]);
+    const deleted = DeleteRes.parse(await medusa.admin.shippingProfiles.delete(profile.id));
+    expect(deleted).toEqual({ id: profile.id, object: 'shipping_profile', deleted: true });
+  });
+
+  it('options: create, list, retrieve, update, delete', async () => {
+    const region = await createEuroRegion('Compat Alps', ['at', 'li']);
+    const { shipping_option: option } = AdminShippingOptionsRes.parse(
+      await medusa.admin.shippingOptions.create({
+        name: 'Compat post',
+        region_id: region.id,
+        provider_id: 'manual',
+        data: { id: 'manual-fulfillment' },
+        price_type: 'flat_rate' as never,
+        amount: 490,
+        requirements: [{ type: 'min_subtotal' as never, amount: 1000 }],
+        admin_only: false,
+        is_return: false,
+      }),
+    );
+    expect(option).toMatchObject({ amount: 490, price_incl_tax: 583, tax_amount: 93 });
+    expect(option.region!.id).toBe(region.id);
+    const list = AdminShippingOptionsListRes.parse(
+      await medusa.admin.shippingOptions.list({ region_id: region.id, is_return: false }),
+    );
+    expect(list.shipping_options.map((entry) => entry.id)).toEqual([option.id]);
+    const one = AdminShippingOptionsRes.parse(
+      await medusa.admin.shippingOptions.retrieve(option.id),
+    );
+    expect(one.shipping_option).toEqual(option);
+    // v1 clients send the whole set of requirements (with their ids) on every update.
+    const updated = AdminShippingOptionsRes.parse(
+      await medusa.admin.shippingOptions.update(option.id, {
+        name: 'Compat express',
+        amount: 990,
+        requirements: [{ id: option.requirements![0]!.id, type: 'min_subtotal', amount: 2000 }],
+      }),
+    );
+    expect(updated.shipping_option).toMatchObject({ name: 'Compat express', amount: 990 });
+    expect(updated.shipping_option.requirements!.map((r) => r.amount)).toEqual([2000]);
+    const bad = await failure(
+      medusa.admin.shippingOptions.create({
+        name: 'Compat bad',
+        region_id: region.id,
+        provider_id: 'manual',
+        data: { id: 'manual-fulfillment' },
+        price_type: 'flat_rate' as never,
+      }),
+    );
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toMatch(/amount/);
+    const deleted = DeleteRes.parse(await medusa.admin.shippingOptions.delete(option.id));
+    expect(deleted).toEqual({ id: option.id, object: 'shipping-option', deleted: true });
+  });
+});
+
+describe('admin.taxRates', () => {
+  it('create, list, retrieve, update, delete with the array expand and fields v1 sends', async () => {
+    const region = await createEuroRegion('Compat Baltics', ['ee', 'lv']);
+    const shirt = await createShirt();
+    const { tax_rate: rate } = AdminTaxRatesRes.parse(
+      await medusa.admin.taxRates.create(
+        {
+          name: 'Compat reduced',
+          code: 'RED',
+          rate: 9,
+          region_id: region.id,
+          products: [shirt.id],
+        },
+        { fields: ['id', 'name', 'rate', 'product_count'] as never },
+      ),
+    );
+    expect(rate).toEqual({ id: rate.id, name: 'Compat reduced', rate: 9, product_count: 1 });
+    const list = AdminTaxRatesListRes.parse(
+      await medusa.admin.taxRates.list({
+        region_id: region.id,
+        expand: ['products'],
+        fields: ['id', 'name', 'product_count'],
+        limit: 10,
+        offset: 0,
+      } as never),
+    );
+    expect(list).toMatchObject({ count: 1, limit: 10, offset: 0 });
+    expect(list.tax_rates[0]!.products!.map((product) => product.id)).toEqual([shirt.id]);
+    const one = AdminTaxRatesRes.parse(await medusa.admin.taxRates.retrieve(rate.id));
+    expect(one.tax_rate).toMatchObject({ code: 'RED', region_id: region.id });
+    const updated = AdminTaxRatesRes.parse(
+      await medusa.admin.taxRates.update(rate.id, { rate: 9.5, products: [] }, {
+        fields: ['rate', 'product_count'],
+      } as never),
+    );
+    expect(updated.tax_rate).toEqual({ id: rate.id, rate: 9.5, product_count: 0 });
+    const deleted = DeleteRes.parse(await medusa.admin.taxRates.delete(rate.id));
+    expect(deleted).toEqual({ id: rate.id, object: 'tax-rate', deleted: true });
+  });
+
+  it('addProducts, addProductTypes, addShippingOptions and their removes', async () => {
+    const region = await createEuroRegion('Compat Iberia', ['es', 'pt']);
+    const shirt = await createShirt();
+    const typed = AdminProductsRes.parse(
+      await medusa.admin.products.update(shirt.id, { type: { value: 'Compat apparel' } }),
+    );
+    const { shipping_option: option } = AdminShippingOptionsRes.parse(
+      await medusa.admin.shippingOptions.create({
+        name: 'Compat correo',
+        region_id: region.id,
+        provider_id: 'manual',
+        data: { id: 'manual-fulfillment' },
+        price_type: 'flat_rate' as never,
+        amount: 300,
+      }),
+    );
+    const { tax_rate: rate } = AdminTaxRatesRes.parse(
+      await medusa.admin.taxRates.create({ name: 'Compat low', code: 'LOW', region_id: region.id }),
+    );
+    const counts = {
+      fields: ['product_count', 'product_type_count', 'shipping_option_count'],
+    } as never;
+    const added = async (call: Promise<unknown>) => AdminTaxRatesRes.parse(await call).tax_rate;
+    expect(
+      await added(medusa.admin.taxRates.addProducts(rate.id, { products: [shirt.id] }, counts)),
+    ).toMatchObject({ product_count: 1 });
+    expect(
+      await added(
+        medusa.admin.taxRates.addProductTypes(
+          rate.id,
+          { product_types: [typed.product.type_id!] },
+          counts,
+        ),
+      ),
+    ).toMatchObject({ product_type_count: 1 });
+    expect(
+      await added(
+        medusa.admin.taxRates.addShippingOptions(
+          rate.id,
+          { shipping_options: [option.id] },
+          counts,
+        ),
+      ),
+    ).toMatchObject({ shipping_option_count: 1 });
+    await medusa.admin.taxRates.removeProducts(rate.id, { products: [shirt.id] });
+    await medusa.admin.taxRates.removeProductTypes(rate.id, {
+      product_types: [typed.product.type_id!],
+    });
+    const last = await added(
+      medusa.admin.taxRates.removeShippingOptions(
+        rate.id,
+        { shipping_options: [option.id] },
+        counts,
+      ),
+    );
+    expect(last).toMatchObject({
+      product_count: 0,
+      product_type_count: 0,
+      shipping_option_count: 0,
+    });
+  });
+});

@@ -253,3 +253,63 @@ describe('regions', () => {
     expect(missing.status).toBe(404);
   });
 });
+
+// ---- shipping options ----------------------------------------------------------------------------
+// (Imports are hoisted; they sit here so this block can be appended without touching the top.)
+import { AdminShippingOptionsRes, StoreShippingOptionsListRes } from '@storedesk/contract';
+
+describe('shippingOptions', () => {
+  it("list a region's options as a v1 storefront asks (product_ids, is_return)", async () => {
+    const admin = compat.admin.admin;
+    await admin.store.addCurrency('eur');
+    const { region } = AdminRegionsRes.parse(
+      await admin.regions.create({
+        name: 'Compat Benelux',
+        currency_code: 'eur',
+        tax_rate: 21,
+        payment_providers: ['manual'],
+        fulfillment_providers: ['manual'],
+        countries: ['be', 'nl', 'lu'],
+      }),
+    );
+    const create = async (body: Record<string, unknown>) =>
+      AdminShippingOptionsRes.parse(
+        await admin.shippingOptions.create({
+          region_id: region.id,
+          provider_id: 'manual',
+          data: { id: 'manual-fulfillment' },
+          price_type: 'flat_rate',
+          ...body,
+        } as never),
+      ).shipping_option;
+    const post = await create({ name: 'PostNL', amount: 495 });
+    const free = await create({
+      name: 'Free over 50',
+      amount: 0,
+      requirements: [{ type: 'min_subtotal', amount: 5000 }],
+    });
+    await create({ name: 'Staff courier', amount: 100, admin_only: true });
+
+    const list = StoreShippingOptionsListRes.parse(
+      await shop.shippingOptions.list({
+        region_id: region.id,
+        product_ids: `${shirt.id},${mug.id}`,
+        is_return: 'false',
+      }),
+    );
+    expect(list.shipping_options.map((option) => option.id)).toEqual([post.id, free.id]);
+    expect(list.shipping_options[0]).toMatchObject({ price_incl_tax: 599, tax_amount: 104 });
+    expect(list.shipping_options[1]!.requirements).toEqual([
+      expect.objectContaining({ type: 'min_subtotal', amount: 5000 }),
+    ]);
+  });
+
+  it('listCartOptions answers 404 for a cart that does not exist', async () => {
+    const missing = await failure(shop.shippingOptions.listCartOptions('cart_missing'));
+    expect(missing.status).toBe(404);
+    expect(ErrorBody.parse(missing.body)).toEqual({
+      type: 'not_found',
+      message: 'Cart with cart_missing was not found',
+    });
+  });
+});

@@ -11,8 +11,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app.js';
 import { createOrg, createProduct, type TestOrg } from '../../../test/factories.js';
 import { createRegion, defaultRegionId, profileId } from '../../../test/tax-shipping.js';
-import { withTenantTx } from '../../platform/db/tx.js';
-import { region } from '../regions/regions.tables.js';
 import { shippingOption, shippingOptionRequirement } from './shipping.tables.js';
 
 let test: TestApp;
@@ -316,12 +314,26 @@ describe('/admin/shipping-options', () => {
     expectError(await org.admin.get(`/admin/shipping-options/${option.id}`), 404);
     expectError(await org.admin.delete(`/admin/shipping-options/${option.id}`), 404);
 
+    // Deleting a region (the regions API) takes its options and tax rates along.
     const other = await createRegion(test, org);
     const kept = await createOption(org, { region_id: other.id });
-    await withTenantTx(test.database.db, org.storeId, (tx) =>
-      tx.update(region).set({ deletedAt: new Date() }).where(eq(region.id, other.id)),
-    );
+    const rate = await org.admin.post('/admin/tax-rates', {
+      name: 'Shipping',
+      code: 'S',
+      region_id: other.id,
+      shipping_options: [kept.id],
+    });
+    expect(rate.status, rate.text).toBe(200);
+    const regionGone = await org.admin.delete(`/admin/regions/${other.id}`);
+    expect(regionGone.status, regionGone.text).toBe(200);
     expectError(await org.admin.get(`/admin/shipping-options/${kept.id}`), 404);
+    expectError(await org.admin.get(`/admin/tax-rates/${rate.body.tax_rate.id}`), 404);
+    expect((await org.admin.get('/admin/tax-rates')).body.count).toBe(0);
+    expect(
+      StoreShippingOptionsListRes.parse(
+        (await shopper(org).get(`/store/shipping-options?region_id=${other.id}`)).body,
+      ).shipping_options,
+    ).toEqual([]);
     expect(
       AdminShippingOptionsListRes.parse((await org.admin.get('/admin/shipping-options')).body)
         .count,

@@ -21,6 +21,7 @@ import {
   lt,
   lte,
   notInArray,
+  sql,
   type SQL,
 } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
@@ -118,8 +119,13 @@ const TARGETS = {
 } as const;
 export type OverrideKind = keyof typeof TARGETS;
 
+/** Rates of a live region: a deleted region's rates are gone with it. */
+const inLiveRegion = () =>
+  sql`exists (SELECT 1 FROM ${region} WHERE ${region.storeId} = ${taxRate.storeId}
+    AND ${region.id} = ${taxRate.regionId} AND ${region.deletedAt} IS NULL)`;
+
 const liveRate = (storeId: string, id: string) =>
-  and(eq(taxRate.storeId, storeId), eq(taxRate.id, id));
+  and(eq(taxRate.storeId, storeId), eq(taxRate.id, id), inLiveRegion());
 
 function numericConditions(column: PgColumn, filter: z.output<typeof NumericFilter> | undefined) {
   if (filter === undefined) return [];
@@ -312,6 +318,7 @@ export function createTaxRatesService(deps: Pick<AppDeps, 'db'>) {
       });
       const where = and(
         eq(taxRate.storeId, ctx.storeId),
+        inLiveRegion(),
         search(query.q, [taxRate.name, taxRate.code]),
         query.region_id?.length ? inArray(taxRate.regionId, query.region_id) : undefined,
         query.name !== undefined ? eq(taxRate.name, query.name) : undefined,
