@@ -5,6 +5,7 @@ import type {
   AdminPostBatchesReq as CreateSchema,
 } from '@storedesk/contract';
 import type { AdminContext, AppDeps } from '../../platform/context.js';
+import type { Tx } from '../../platform/db/client.js';
 import { withTenantTx } from '../../platform/db/tx.js';
 import { StoredeskError, notFound } from '../../platform/errors.js';
 import type { Files } from '../../platform/files/index.js';
@@ -55,6 +56,13 @@ export function createBatchJobsService(
   const enqueued = () => deps.onEnqueue?.();
   const one = (storeId: string, id: string) =>
     and(eq(batchJob.storeId, storeId), eq(batchJob.id, id), isNull(batchJob.deletedAt));
+
+  /** Locks and answers the store's job `id`, or fails with not_found. */
+  async function lockJob(tx: Tx, storeId: string, id: string): Promise<BatchJobRow> {
+    const [row] = await tx.select().from(batchJob).where(one(storeId, id)).for('update');
+    if (!row) throw notFound('BatchJob', id);
+    return row;
+  }
 
   return {
     /** The caller's store's jobs; the dashboard polls this with created_at[gt] and limit 100. */
@@ -120,12 +128,7 @@ export function createBatchJobsService(
      */
     async confirm(ctx: AdminContext, id: string): Promise<BatchJobRow> {
       const row = await withTenantTx(db, ctx.storeId, async (tx) => {
-        const [current] = await tx
-          .select()
-          .from(batchJob)
-          .where(one(ctx.storeId, id))
-          .for('update');
-        if (!current) throw notFound('BatchJob', id);
+        const current = await lockJob(tx, ctx.storeId, id);
         if (current.status !== 'pre_processed') {
           throw new StoredeskError(
             'invalid_data',
@@ -165,12 +168,7 @@ export function createBatchJobsService(
 
     async cancel(ctx: AdminContext, id: string): Promise<BatchJobRow> {
       return withTenantTx(db, ctx.storeId, async (tx) => {
-        const [current] = await tx
-          .select()
-          .from(batchJob)
-          .where(one(ctx.storeId, id))
-          .for('update');
-        if (!current) throw notFound('BatchJob', id);
+        const current = await lockJob(tx, ctx.storeId, id);
         if (!CANCELABLE.has(current.status)) {
           throw new StoredeskError(
             'invalid_data',

@@ -57,6 +57,19 @@ const PRODUCTS_LIST = listOptions({
 const toDate = (value: string | null | undefined) =>
   value === undefined ? undefined : value === null ? null : new Date(value);
 
+/** The columns a create or update writes; an update leaves out what it does not name. */
+function listColumns<Input extends Pick<UpdateInput, 'name' | 'description' | 'type' | 'status'>>(
+  input: Input,
+  startsAt: Date | null | undefined,
+  endsAt: Date | null | undefined,
+): Pick<Input, 'name' | 'description' | 'type' | 'status'> & {
+  startsAt: Date | null | undefined;
+  endsAt: Date | null | undefined;
+} {
+  const { name, description, type, status } = input;
+  return { name, description, type, status, startsAt, endsAt };
+}
+
 function checkDates(startsAt: Date | null, endsAt: Date | null): void {
   if (startsAt && endsAt && endsAt.getTime() <= startsAt.getTime()) {
     throw new StoredeskError('invalid_data', 'ends_at must be after starts_at');
@@ -130,12 +143,7 @@ export function createPriceListsService(deps: Pick<AppDeps, 'db'>) {
         const list = await repo.insert(tx, {
           storeId: ctx.storeId,
           id,
-          name: input.name,
-          description: input.description,
-          type: input.type,
-          status: input.status,
-          startsAt,
-          endsAt,
+          ...listColumns(input, startsAt, endsAt),
         });
         await repo.upsertPrices(tx, rows);
         return withPrices(tx, ctx.storeId, list);
@@ -153,14 +161,7 @@ export function createPriceListsService(deps: Pick<AppDeps, 'db'>) {
           endsAt === undefined ? current.endsAt : endsAt,
         );
         const rows = await repo.resolvePrices(tx, ctx.storeId, id, 'prices', input.prices ?? []);
-        const list = await repo.update(tx, ctx.storeId, id, {
-          name: input.name,
-          description: input.description,
-          type: input.type,
-          status: input.status,
-          startsAt,
-          endsAt,
-        });
+        const list = await repo.update(tx, ctx.storeId, id, listColumns(input, startsAt, endsAt));
         await repo.upsertPrices(tx, rows);
         return withPrices(tx, ctx.storeId, list);
       });

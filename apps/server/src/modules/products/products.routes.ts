@@ -21,7 +21,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CatalogCache } from '../../platform/catalog-cache.js';
 import { z } from 'zod';
-import type { AppDeps } from '../../platform/context.js';
+import type { AdminContext, AppDeps } from '../../platform/context.js';
 import { notFound } from '../../platform/errors.js';
 import { adminCtx, storeCtx, typed } from '../../platform/http.js';
 import { createProductsService } from './products.service.js';
@@ -123,44 +123,6 @@ export async function productsRoutes(
       json(reply, await products.setMetadata(adminCtx(request), request.params.id, request.body)),
   );
 
-  app.post(
-    '/admin/products/:id/options',
-    {
-      config: staff('operate'),
-      schema: { params: IdParams, body: AdminPostProductsProductOptionsReq },
-    },
-    async (request, reply) =>
-      json(reply, await products.addOption(adminCtx(request), request.params.id, request.body)),
-  );
-
-  app.post(
-    '/admin/products/:id/options/:option_id',
-    {
-      config: staff('operate'),
-      schema: { params: ProductOptionParams, body: AdminPostProductsProductOptionsReq },
-    },
-    async (request, reply) =>
-      json(
-        reply,
-        await products.updateOption(
-          adminCtx(request),
-          request.params.id,
-          request.params.option_id,
-          request.body,
-        ),
-      ),
-  );
-
-  app.delete(
-    '/admin/products/:id/options/:option_id',
-    { config: staff('operate'), schema: { params: ProductOptionParams } },
-    async (request, reply) => {
-      const { id, option_id } = request.params;
-      const text = await products.deleteOption(adminCtx(request), id, option_id);
-      return json(reply, withDeleted(text, { option_id, object: 'option', deleted: true }));
-    },
-  );
-
   app.get(
     '/admin/products/:id/variants',
     { config: staff('read'), schema: { params: IdParams, querystring: ListParams } },
@@ -171,46 +133,78 @@ export async function productsRoutes(
       ),
   );
 
-  app.post(
-    '/admin/products/:id/variants',
-    {
-      config: staff('operate'),
-      schema: { params: IdParams, body: AdminPostProductsProductVariantsReq },
-    },
-    async (request, reply) =>
-      json(reply, await products.createVariant(adminCtx(request), request.params.id, request.body)),
-  );
-
-  app.post(
-    '/admin/products/:id/variants/:variant_id',
-    {
-      config: staff('operate'),
-      schema: { params: ProductVariantParams, body: AdminPostProductsProductVariantsVariantReq },
-    },
-    async (request, reply) =>
-      json(
-        reply,
-        await products.updateVariant(
-          adminCtx(request),
-          request.params.id,
-          request.params.variant_id,
-          request.body,
+  /**
+   * Options and variants are parts of a product written the same way: added, changed and
+   * removed under `/admin/products/:id/<part>s`, each answered with the whole product; a
+   * removal also says which part went (Medusa v1).
+   */
+  function partRoutes<Key extends 'option_id' | 'variant_id', Create, Update>(part: {
+    path: 'options' | 'variants';
+    key: Key;
+    object: 'option' | 'product-variant';
+    params: typeof ProductOptionParams | typeof ProductVariantParams;
+    create: z.ZodType<Create>;
+    update: z.ZodType<Update>;
+    add: (ctx: AdminContext, id: string, input: Create) => Promise<string>;
+    change: (ctx: AdminContext, id: string, partId: string, input: Update) => Promise<string>;
+    remove: (ctx: AdminContext, id: string, partId: string) => Promise<string>;
+  }) {
+    const partId = (params: unknown) => (params as Record<Key, string>)[part.key];
+    app.post(
+      `/admin/products/:id/${part.path}`,
+      { config: staff('operate'), schema: { params: IdParams, body: part.create } },
+      async (request, reply) =>
+        json(reply, await part.add(adminCtx(request), request.params.id, request.body as Create)),
+    );
+    app.post(
+      `/admin/products/:id/${part.path}/:${part.key}`,
+      { config: staff('operate'), schema: { params: part.params, body: part.update } },
+      async (request, reply) =>
+        json(
+          reply,
+          await part.change(
+            adminCtx(request),
+            request.params.id,
+            partId(request.params),
+            request.body as Update,
+          ),
         ),
-      ),
-  );
+    );
+    app.delete(
+      `/admin/products/:id/${part.path}/:${part.key}`,
+      { config: staff('operate'), schema: { params: part.params } },
+      async (request, reply) => {
+        const removed = partId(request.params);
+        const text = await part.remove(adminCtx(request), request.params.id, removed);
+        const head = { [part.key]: removed, object: part.object, deleted: true };
+        return json(reply, withDeleted(text, head));
+      },
+    );
+  }
 
-  app.delete(
-    '/admin/products/:id/variants/:variant_id',
-    { config: staff('operate'), schema: { params: ProductVariantParams } },
-    async (request, reply) => {
-      const { id, variant_id } = request.params;
-      const text = await products.deleteVariant(adminCtx(request), id, variant_id);
-      return json(
-        reply,
-        withDeleted(text, { variant_id, object: 'product-variant', deleted: true }),
-      );
-    },
-  );
+  partRoutes({
+    path: 'options',
+    key: 'option_id',
+    object: 'option',
+    params: ProductOptionParams,
+    create: AdminPostProductsProductOptionsReq,
+    update: AdminPostProductsProductOptionsReq,
+    add: products.addOption,
+    change: products.updateOption,
+    remove: products.deleteOption,
+  });
+
+  partRoutes({
+    path: 'variants',
+    key: 'variant_id',
+    object: 'product-variant',
+    params: ProductVariantParams,
+    create: AdminPostProductsProductVariantsReq,
+    update: AdminPostProductsProductVariantsVariantReq,
+    add: products.createVariant,
+    change: products.updateVariant,
+    remove: products.deleteVariant,
+  });
 
   app.get(
     '/admin/variants',

@@ -220,6 +220,14 @@ function shippingColumns(input: {
   return columns;
 }
 
+/** The live variants of one of the store's products. */
+const liveVariantsOf = (storeId: string, productId: string) =>
+  and(
+    eq(productVariant.storeId, storeId),
+    eq(productVariant.productId, productId),
+    isNull(productVariant.deletedAt),
+  );
+
 export function createProductsService(deps: Pick<AppDeps, 'db'>) {
   const { db } = deps;
 
@@ -541,13 +549,7 @@ export function createProductsService(deps: Pick<AppDeps, 'db'>) {
         await tx
           .update(productVariant)
           .set({ deletedAt: now })
-          .where(
-            and(
-              eq(productVariant.storeId, ctx.storeId),
-              eq(productVariant.productId, id),
-              isNull(productVariant.deletedAt),
-            ),
-          );
+          .where(liveVariantsOf(ctx.storeId, id));
       });
     },
 
@@ -588,13 +590,7 @@ export function createProductsService(deps: Pick<AppDeps, 'db'>) {
         const variants = await tx
           .select({ id: productVariant.id })
           .from(productVariant)
-          .where(
-            and(
-              eq(productVariant.storeId, ctx.storeId),
-              eq(productVariant.productId, id),
-              isNull(productVariant.deletedAt),
-            ),
-          );
+          .where(liveVariantsOf(ctx.storeId, id));
         if (variants.length) {
           await tx.insert(productOptionValue).values(
             variants.map((variant) => ({
@@ -667,13 +663,7 @@ export function createProductsService(deps: Pick<AppDeps, 'db'>) {
           const [last] = await tx
             .select({ rank: max(productVariant.variantRank) })
             .from(productVariant)
-            .where(
-              and(
-                eq(productVariant.storeId, ctx.storeId),
-                eq(productVariant.productId, id),
-                isNull(productVariant.deletedAt),
-              ),
-            );
+            .where(liveVariantsOf(ctx.storeId, id));
           await insertVariants(
             tx,
             ctx.storeId,
@@ -709,14 +699,7 @@ export function createProductsService(deps: Pick<AppDeps, 'db'>) {
         const rows = await tx
           .update(productVariant)
           .set({ deletedAt: new Date() })
-          .where(
-            and(
-              eq(productVariant.storeId, ctx.storeId),
-              eq(productVariant.productId, id),
-              eq(productVariant.id, variantId),
-              isNull(productVariant.deletedAt),
-            ),
-          )
+          .where(and(liveVariantsOf(ctx.storeId, id), eq(productVariant.id, variantId)))
           .returning({ id: productVariant.id });
         if (!rows[0]) throw notFound('ProductVariant', variantId);
       });
@@ -883,13 +866,7 @@ export function createProductsService(deps: Pick<AppDeps, 'db'>) {
     const existing = await tx
       .select({ id: productVariant.id })
       .from(productVariant)
-      .where(
-        and(
-          eq(productVariant.storeId, storeId),
-          eq(productVariant.productId, productId),
-          isNull(productVariant.deletedAt),
-        ),
-      );
+      .where(liveVariantsOf(storeId, productId));
     const existingIds = new Set(existing.map((row) => row.id));
     const keep = new Set<string>();
     for (const [index, variant] of variants.entries()) {
@@ -949,14 +926,7 @@ export function createProductsService(deps: Pick<AppDeps, 'db'>) {
     const rows = await tx
       .update(productVariant)
       .set({ ...variantColumns(fields), updatedAt: new Date() })
-      .where(
-        and(
-          eq(productVariant.storeId, storeId),
-          eq(productVariant.productId, productId),
-          eq(productVariant.id, variantId),
-          isNull(productVariant.deletedAt),
-        ),
-      )
+      .where(and(liveVariantsOf(storeId, productId), eq(productVariant.id, variantId)))
       .returning({ id: productVariant.id });
     if (!rows[0]) throw notFound('ProductVariant', variantId);
     if (prices !== undefined) {

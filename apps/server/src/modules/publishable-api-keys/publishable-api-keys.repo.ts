@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor, Tx } from '../../platform/db/client.js';
 import type { StorefrontKey } from '../../platform/tenancy/store-key.js';
 import { salesChannel } from '../sales-channels/sales-channels.tables.js';
@@ -34,17 +34,15 @@ export async function findStorefrontKey(
   );
 }
 
-/**
- * The ids of the live sales channels a publishable key is limited to. Empty means the key is
- * not restricted (Medusa v1): the store API then sells through every channel.
- */
-export async function salesChannelIdsForKey(
+/** The live sales channels a key is limited to, by name, those matching `also` when given. */
+export async function findKeySalesChannels(
   tx: Tx,
   storeId: string,
   keyId: string,
-): Promise<string[]> {
+  also?: SQL,
+): Promise<(typeof salesChannel.$inferSelect)[]> {
   const rows = await tx
-    .select({ id: publishableApiKeySalesChannel.salesChannelId })
+    .select({ channel: salesChannel })
     .from(publishableApiKeySalesChannel)
     .innerJoin(
       salesChannel,
@@ -58,8 +56,21 @@ export async function salesChannelIdsForKey(
         eq(publishableApiKeySalesChannel.storeId, storeId),
         eq(publishableApiKeySalesChannel.publishableKeyId, keyId),
         isNull(salesChannel.deletedAt),
+        also,
       ),
     )
-    .orderBy(asc(publishableApiKeySalesChannel.salesChannelId));
-  return rows.map((row) => row.id);
+    .orderBy(asc(salesChannel.name), asc(salesChannel.id));
+  return rows.map((row) => row.channel);
+}
+
+/**
+ * The ids of the live sales channels a publishable key is limited to, sorted. Empty means the
+ * key is not restricted (Medusa v1): the store API then sells through every channel.
+ */
+export async function salesChannelIdsForKey(
+  tx: Tx,
+  storeId: string,
+  keyId: string,
+): Promise<string[]> {
+  return (await findKeySalesChannels(tx, storeId, keyId)).map((channel) => channel.id).sort();
 }

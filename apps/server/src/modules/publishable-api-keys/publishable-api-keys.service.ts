@@ -1,5 +1,5 @@
 import type { ListParams } from '@storedesk/contract';
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { AdminContext, AppDeps } from '../../platform/context.js';
 import { withTenantTx } from '../../platform/db/tx.js';
 import { StoredeskError, notFound } from '../../platform/errors.js';
@@ -9,6 +9,7 @@ import { foundIds } from '../../platform/id-checks.js';
 import { findPage, listOptions, liveOf, readList, search } from '../../platform/list.js';
 import type { Tx } from '../../platform/db/client.js';
 import { salesChannel } from '../sales-channels/sales-channels.tables.js';
+import { findKeySalesChannels } from './publishable-api-keys.repo.js';
 import { publishableApiKey, publishableApiKeySalesChannel } from './publishable-api-keys.tables.js';
 
 export type PublishableApiKeyRow = typeof publishableApiKey.$inferSelect;
@@ -116,26 +117,12 @@ export function createPublishableApiKeysService(deps: Pick<AppDeps, 'db'>) {
       return withTenantTx(db, ctx.storeId, async (tx) => {
         const [key] = await tx.select().from(publishableApiKey).where(byId(ctx.storeId, id));
         if (!key) throw notFound('PublishableApiKey', id);
-        const rows = await tx
-          .select({ channel: salesChannel })
-          .from(publishableApiKeySalesChannel)
-          .innerJoin(
-            salesChannel,
-            and(
-              eq(salesChannel.storeId, publishableApiKeySalesChannel.storeId),
-              eq(salesChannel.id, publishableApiKeySalesChannel.salesChannelId),
-            ),
-          )
-          .where(
-            and(
-              eq(publishableApiKeySalesChannel.storeId, ctx.storeId),
-              eq(publishableApiKeySalesChannel.publishableKeyId, id),
-              isNull(salesChannel.deletedAt),
-              search(query.q, [salesChannel.name, salesChannel.description]),
-            ),
-          )
-          .orderBy(asc(salesChannel.name), asc(salesChannel.id));
-        return rows.map((row) => row.channel);
+        return findKeySalesChannels(
+          tx,
+          ctx.storeId,
+          id,
+          search(query.q, [salesChannel.name, salesChannel.description]),
+        );
       });
     },
 
