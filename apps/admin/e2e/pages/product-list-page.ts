@@ -1,20 +1,10 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { KitListPage } from './kit-list-page.js';
 
 /** /app/a/products: the products table with its search, filters, saved views and bulk bar. */
-export class ProductListPage {
-  constructor(readonly page: Page) {}
-
-  async goto(query = '') {
-    await this.page.goto(`/app/a/products${query ? `?${query}` : ''}`);
-    await expect(this.page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
-  }
-
-  get table(): Locator {
-    return this.page.getByRole('table', { name: 'Products' });
-  }
-
-  get search(): Locator {
-    return this.page.getByRole('searchbox', { name: 'Search products' });
+export class ProductListPage extends KitListPage {
+  constructor(page: Page) {
+    super(page, '/a/products', 'Products', 'Search products');
   }
 
   get bulkBar(): Locator {
@@ -24,20 +14,6 @@ export class ProductListPage {
   /** The product title links in the table, in order. */
   async titles(): Promise<string[]> {
     return this.table.getByRole('link').allInnerTexts();
-  }
-
-  async expectTitles(titles: string[]) {
-    await expect(this.table.getByRole('link')).toHaveText(titles);
-  }
-
-  row(title: string): Locator {
-    return this.table
-      .getByRole('row')
-      .filter({ has: this.page.getByRole('link', { name: title }) });
-  }
-
-  async select(title: string) {
-    await this.table.getByRole('checkbox', { name: `Select ${title}` }).check();
   }
 
   async selectAllOnPage() {

@@ -212,7 +212,7 @@ export function DataTable<T>({
                   ))}
                 </div>
                 {aside.length > 0 && (
-                  <div className="flex shrink-0 flex-col items-end gap-1 text-end text-slate-700">
+                  <div className="flex max-w-[45%] flex-col items-end gap-1 text-end text-slate-700">
                     {aside.map((cell) => (
                       <div key={cell.id}>{render(cell)}</div>
                     ))}
