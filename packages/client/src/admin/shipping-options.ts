@@ -1,7 +1,21 @@
+import type {
+  AdminGetShippingOptionsParams,
+  AdminPostShippingOptionsOptionReq,
+  AdminPostShippingOptionsReq,
+  AdminShippingOptionsListRes,
+  AdminShippingOptionsRes,
+} from '@storedesk/contract';
 import type { HttpClient } from '../http.js';
-import { placeholderCrud } from '../resource.js';
+import { crud } from '../resource.js';
 
+/** Shipping options: how, where and for how much a profile's products ship. */
 export function adminShippingOptions(http: HttpClient) {
-  return placeholderCrud<'shipping_option', 'shipping_options'>(http, '/admin/shipping-options');
+  return crud<{
+    res: AdminShippingOptionsRes;
+    listRes: AdminShippingOptionsListRes;
+    createReq: AdminPostShippingOptionsReq;
+    updateReq: AdminPostShippingOptionsOptionReq;
+    listQuery: AdminGetShippingOptionsParams;
+  }>(http, '/admin/shipping-options');
 }
 export type AdminShippingOptionsResource = ReturnType<typeof adminShippingOptions>;

@@ -1,32 +1,59 @@
+import type {
+  AdminDeleteTaxRatesTaxRateProductTypesReq,
+  AdminDeleteTaxRatesTaxRateProductsReq,
+  AdminDeleteTaxRatesTaxRateShippingOptionsReq,
+  AdminGetTaxRatesParams,
+  AdminGetTaxRatesTaxRateParams,
+  AdminPostTaxRatesReq,
+  AdminPostTaxRatesTaxRateProductTypesReq,
+  AdminPostTaxRatesTaxRateProductsReq,
+  AdminPostTaxRatesTaxRateReq,
+  AdminPostTaxRatesTaxRateShippingOptionsReq,
+  AdminTaxRatesListRes,
+  AdminTaxRatesRes,
+} from '@storedesk/contract';
 import type { CallOptions, HttpClient } from '../http.js';
-import type { Res, Untyped } from '../placeholders.js';
-import { path, placeholderCrud } from '../resource.js';
+import { crud, path } from '../resource.js';
 
-type TaxRateRes = Res<'tax_rate'>;
-
-/** Tax rates and the products, product types and shipping options they apply to. */
+/**
+ * Tax rates and the products, product types and shipping options they apply to. Every batch
+ * call answers the rate; `query` (`fields`, `expand`) says what the answer holds, as in v1.
+ */
 export function adminTaxRates(http: HttpClient) {
-  const batch = (id: string, target: string) => path`/admin/tax-rates/${id}/${target}/batch`;
+  const batch =
+    <Body>(method: 'POST' | 'DELETE', target: string) =>
+    (id: string, body: Body, query?: AdminGetTaxRatesTaxRateParams, options?: CallOptions) =>
+      http.request<AdminTaxRatesRes>(method, path`/admin/tax-rates/${id}/${target}/batch`, {
+        ...options,
+        body,
+        query,
+      });
   return {
-    ...placeholderCrud<'tax_rate', 'tax_rates'>(http, '/admin/tax-rates'),
+    ...crud<{
+      res: AdminTaxRatesRes;
+      listRes: AdminTaxRatesListRes;
+      createReq: AdminPostTaxRatesReq;
+      updateReq: AdminPostTaxRatesTaxRateReq;
+      listQuery: AdminGetTaxRatesParams;
+    }>(http, '/admin/tax-rates'),
     /** Body `{ products: string[] }`. */
-    addProducts: (id: string, body: Untyped, options?: CallOptions) =>
-      http.post<TaxRateRes>(batch(id, 'products'), body, options),
+    addProducts: batch<AdminPostTaxRatesTaxRateProductsReq>('POST', 'products'),
     /** Body `{ products: string[] }`. */
-    removeProducts: (id: string, body: Untyped, options?: CallOptions) =>
-      http.delete<TaxRateRes>(batch(id, 'products'), body, options),
+    removeProducts: batch<AdminDeleteTaxRatesTaxRateProductsReq>('DELETE', 'products'),
     /** Body `{ product_types: string[] }`. */
-    addProductTypes: (id: string, body: Untyped, options?: CallOptions) =>
-      http.post<TaxRateRes>(batch(id, 'product-types'), body, options),
+    addProductTypes: batch<AdminPostTaxRatesTaxRateProductTypesReq>('POST', 'product-types'),
     /** Body `{ product_types: string[] }`. */
-    removeProductTypes: (id: string, body: Untyped, options?: CallOptions) =>
-      http.delete<TaxRateRes>(batch(id, 'product-types'), body, options),
+    removeProductTypes: batch<AdminDeleteTaxRatesTaxRateProductTypesReq>('DELETE', 'product-types'),
     /** Body `{ shipping_options: string[] }`. */
-    addShippingOptions: (id: string, body: Untyped, options?: CallOptions) =>
-      http.post<TaxRateRes>(batch(id, 'shipping-options'), body, options),
+    addShippingOptions: batch<AdminPostTaxRatesTaxRateShippingOptionsReq>(
+      'POST',
+      'shipping-options',
+    ),
     /** Body `{ shipping_options: string[] }`. */
-    removeShippingOptions: (id: string, body: Untyped, options?: CallOptions) =>
-      http.delete<TaxRateRes>(batch(id, 'shipping-options'), body, options),
+    removeShippingOptions: batch<AdminDeleteTaxRatesTaxRateShippingOptionsReq>(
+      'DELETE',
+      'shipping-options',
+    ),
   };
 }
 export type AdminTaxRatesResource = ReturnType<typeof adminTaxRates>;

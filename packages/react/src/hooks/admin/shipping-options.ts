@@ -1,7 +1,23 @@
-import { adminShippingOptionKeys } from '../../keys.js';
+import {
+  adminShippingOptionKeys,
+  adminShippingProfileKeys,
+  adminTaxRateKeys,
+  shippingOptionKeys,
+} from '../../keys.js';
 import { crudHooks } from '../crud.js';
 
-const options = crudHooks(adminShippingOptionKeys, (client) => client.admin.shippingOptions);
+/**
+ * An option shows in its profile's detail and in the tax rates that name it, and shoppers list
+ * options: every write refreshes those too.
+ */
+const options = crudHooks(adminShippingOptionKeys, (client) => client.admin.shippingOptions, {
+  related: (scope) => [
+    adminShippingProfileKeys.all(scope),
+    adminTaxRateKeys.all(scope),
+    shippingOptionKeys.all(scope),
+  ],
+  createRefreshesRelated: true,
+});
 
 export const adminShippingOptionsQueryOptions = options.listQueryOptions;
 export const useAdminShippingOptions = options.useList;

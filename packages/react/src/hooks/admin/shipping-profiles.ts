@@ -1,7 +1,13 @@
-import { adminShippingProfileKeys } from '../../keys.js';
+import { adminProductKeys, adminShippingOptionKeys, adminShippingProfileKeys } from '../../keys.js';
 import { crudHooks } from '../crud.js';
 
-const profiles = crudHooks(adminShippingProfileKeys, (client) => client.admin.shippingProfiles);
+/**
+ * Moving products or options into a profile changes the products' `profile_id` and the
+ * options' profile: profile writes refresh both lists.
+ */
+const profiles = crudHooks(adminShippingProfileKeys, (client) => client.admin.shippingProfiles, {
+  related: (scope) => [adminProductKeys.all(scope), adminShippingOptionKeys.all(scope)],
+});
 
 export const adminShippingProfilesQueryOptions = profiles.listQueryOptions;
 export const useAdminShippingProfiles = profiles.useList;

@@ -1,4 +1,4 @@
-import { adminTaxRateKeys } from '../../keys.js';
+import { adminShippingOptionKeys, adminTaxRateKeys, shippingOptionKeys } from '../../keys.js';
 import { crudHooks } from '../crud.js';
 import type { Admin, Arg } from '../helpers.js';
 
@@ -6,7 +6,11 @@ import type { Admin, Arg } from '../helpers.js';
 
 type R = Admin['taxRates'];
 
-const taxRates = crudHooks(adminTaxRateKeys, (client) => client.admin.taxRates);
+/** Shipping options answer their price with tax: rate writes refresh them too. */
+const taxRates = crudHooks(adminTaxRateKeys, (client) => client.admin.taxRates, {
+  related: (scope) => [adminShippingOptionKeys.all(scope), shippingOptionKeys.all(scope)],
+  createRefreshesRelated: true,
+});
 
 export const adminTaxRatesQueryOptions = taxRates.listQueryOptions;
 export const useAdminTaxRates = taxRates.useList;

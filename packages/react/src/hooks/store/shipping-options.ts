@@ -1,4 +1,5 @@
-import type { ListQuery, Storedesk } from '@storedesk/client';
+import type { Storedesk } from '@storedesk/client';
+import type { StoreGetShippingOptionsParams } from '@storedesk/contract';
 import { cartShippingOptionsKey, shippingOptionKeys, type QueryScope } from '../../keys.js';
 import { clientQuery, useClientQuery, type ReadOptions, type Store } from '../helpers.js';
 
@@ -7,13 +8,16 @@ type R = Store['shippingOptions'];
 export const shippingOptionsQueryOptions = (
   client: Storedesk,
   scope: QueryScope,
-  query?: ListQuery,
+  query?: StoreGetShippingOptionsParams,
 ) =>
   clientQuery(shippingOptionKeys.list(scope, query), (o) =>
     client.store.shippingOptions.list(query, o),
   );
 
-export function useShippingOptions(query?: ListQuery, options?: ReadOptions<R['list']>) {
+export function useShippingOptions(
+  query?: StoreGetShippingOptionsParams,
+  options?: ReadOptions<R['list']>,
+) {
   return useClientQuery((c) => shippingOptionsQueryOptions(c.client, c.scope, query), options);
 }
 
