@@ -38,6 +38,8 @@ import { collectionsRoutes } from './modules/collections/collections.routes.js';
 import { productValuesRoutes } from './modules/product-values/product-values.routes.js';
 import { priceListsRoutes } from './modules/price-lists/price-lists.routes.js';
 import { savedViewsRoutes } from './modules/saved-views/saved-views.routes.js';
+import { stockLocationsRoutes } from './modules/stock-locations/stock-locations.routes.js';
+import { inventoryRoutes } from './modules/inventory/inventory.routes.js';
 import { taxRatesRoutes } from './modules/tax-rates/tax-rates.routes.js';
 import { shippingRoutes } from './modules/shipping/shipping.routes.js';
 import { createPaymentProvider } from './modules/signup/payment-provider.js';
@@ -142,6 +144,8 @@ export async function buildApp(
   await app.register(productValuesRoutes, deps);
   await app.register(priceListsRoutes, deps);
   await app.register(savedViewsRoutes, deps);
+  await app.register(stockLocationsRoutes, deps);
+  await app.register(inventoryRoutes, deps);
   await app.register(regionsRoutes, deps);
   await app.register(paymentProvidersRoutes, deps);
   await app.register(taxRatesRoutes, deps);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { withTenantTx } from '../src/platform/db/tx.js';
 import { newId } from '../src/platform/ids.js';
 import { provisionOrganization } from '../src/modules/store/provision.js';
+import { ensureVariantStock, variantQuantities } from '../src/modules/inventory/inventory.stock.js';
 import type { PRODUCT_STATUSES } from '../src/modules/products/products.tables.js';
 import {
   moneyAmount,
@@ -116,6 +117,12 @@ export async function createProduct(
         amount: 1000 + rank * 100,
       });
     }
+    // Stock as the API writes it: an inventory item per variant, 10 at the default location.
+    await ensureVariantStock(
+      tx,
+      org.storeId,
+      variantQuantities(variantIds.map((variantId) => ({ variantId, quantity: 10 }))),
+    );
   });
   return { id, handle, variantIds };
 }

@@ -26,3 +26,5 @@ export * from './tax-rates.js';
 export * from './countries.js';
 export * from './payment-providers.js';
 export * from './regions.js';
+export * from './stock-locations.js';
+export * from './inventory.js';

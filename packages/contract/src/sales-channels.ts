@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import { DateFilter, ListParams, Metadata, Paging, Timestamp, idList } from './common.js';
 
+/** A stock location serving a channel (v1 `SalesChannelLocation`, without an id of its own). */
+export const SalesChannelLocation = z.object({
+  sales_channel_id: z.string(),
+  location_id: z.string(),
+  created_at: Timestamp,
+  updated_at: Timestamp,
+  deleted_at: Timestamp.nullable(),
+});
+export type SalesChannelLocation = z.infer<typeof SalesChannelLocation>;
+
 export const SalesChannel = z.object({
   id: z.string(),
   created_at: Timestamp,
@@ -10,6 +20,8 @@ export const SalesChannel = z.object({
   description: z.string().nullable(),
   is_disabled: z.boolean(),
   metadata: Metadata,
+  /** With `expand=locations`: the stock locations whose stock the channel sells. */
+  locations: z.array(SalesChannelLocation).optional(),
 });
 export type SalesChannel = z.infer<typeof SalesChannel>;
 

@@ -1,5 +1,16 @@
 import type { PriceListPriceInput } from '@storedesk/contract';
-import { and, asc, eq, exists, inArray, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  eq,
+  exists,
+  getTableColumns,
+  inArray,
+  isNull,
+  notInArray,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.js';
 import { StoredeskError } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
@@ -10,6 +21,7 @@ import { moneyAmount, product, productVariant } from '../products/products.table
 import { region } from '../regions/regions.tables.js';
 import { currency } from '../../platform/reference/reference.tables.js';
 import { priceList } from './price-lists.tables.js';
+import { variantInventoryQuantity } from '../inventory/inventory.stock.js';
 
 /**
  * Data access for price lists and their prices (money_amount rows with a price_list_id). Every
@@ -350,7 +362,11 @@ export async function findProductsOfList(
   const productIds = products.map((row) => row.id);
   const variants = productIds.length
     ? await tx
-        .select()
+        // inventory_quantity: what is in stock over the store's locations, as products answer it.
+        .select({
+          ...getTableColumns(productVariant),
+          inventoryQuantity: variantInventoryQuantity(storeId),
+        })
         .from(productVariant)
         .where(
           and(

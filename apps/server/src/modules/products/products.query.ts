@@ -1,6 +1,7 @@
 import { containsPattern, parseNames } from '../../platform/list.js';
 import type { TenantQuery } from '../../platform/db/tx.js';
 import { productProfileIdSql } from '../shipping/product-profile.js';
+import { stockScopeCteText, variantInventoryQuantityText } from '../inventory/inventory.stock.js';
 
 /**
  * Product reads as one SQL statement. PostgreSQL builds the whole answer (products, their
@@ -273,7 +274,8 @@ function variantScalarPairs(v: string): [string, string][] {
     ['ean', `${v}.ean`],
     ['upc', `${v}.upc`],
     ['variant_rank', `${v}.variant_rank`],
-    ['inventory_quantity', `${v}.inventory_quantity`],
+    // Available stock over the request's locations (`stock_scope`, see `stockScopeCte`).
+    ['inventory_quantity', variantInventoryQuantityText(v)],
     ['allow_backorder', `${v}.allow_backorder`],
     ['manage_inventory', `${v}.manage_inventory`],
     ...shipping(v),
@@ -621,6 +623,24 @@ export function pricingCte(
 }
 
 /**
+ * `stock_scope`: the locations whose stock a variant's `inventory_quantity` counts. Admin: all
+ * of the store's; store API: those serving the publishable key's sales channels (or the store's
+ * default channel when the key names none).
+ */
+export function stockScopeCte(
+  scope: Scope,
+  storeId: string,
+  keySalesChannelIds: readonly string[] | undefined,
+  params: TenantQuery,
+): string {
+  return stockScopeCteText(
+    scope,
+    params.param(storeId),
+    scope === 'store' && keySalesChannelIds?.length ? params.list(keySalesChannelIds) : null,
+  );
+}
+
+/**
  * `found`: the ids of the store's products matching `q` (full text, title and handle trigrams,
  * SKU trigrams), each by its index in a function that sees only the current store (migration
  * 0017 says why it is a function). Materialised once for both the page and its count.
@@ -652,6 +672,9 @@ export function productPageSql(
   const ctes = withClause([
     priced ? pricingCte(query.storeId, query.pricing, params) : '',
     query.q ? searchCte(query.q, params) : '',
+    query.relations.has('variants')
+      ? stockScopeCte(query.scope, query.storeId, query.keySalesChannelIds, params)
+      : '',
   ]);
   const fromCtx = priced ? ', ctx' : '';
   const regionCheck =

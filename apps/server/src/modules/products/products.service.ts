@@ -37,6 +37,11 @@ import {
   productVariant,
 } from './products.tables.js';
 import { variantPageSql } from './variants.query.js';
+import {
+  ensureVariantStock,
+  retireVariantItems,
+  variantQuantities,
+} from '../inventory/inventory.stock.js';
 
 type AdminListQuery = z.output<typeof contract.AdminGetProductsParams>;
 type CreateInput = z.output<typeof contract.AdminPostProductsReq>;
@@ -307,6 +312,19 @@ export function createProductsService(deps: Pick<AppDeps, 'db'>) {
     if (variantRows.length) await tx.insert(productVariant).values(variantRows);
     if (valueRows.length) await tx.insert(productOptionValue).values(valueRows);
     if (prices.length) await tx.insert(moneyAmount).values(prices);
+    // Stock: each variant that manages inventory gets its item, stocked at the default location.
+    if (variantRows.length) {
+      await ensureVariantStock(
+        tx,
+        storeId,
+        variantQuantities(
+          variants.map((variant, index) => ({
+            variantId: ids[index]!,
+            quantity: variant.inventory_quantity,
+          })),
+        ),
+      );
+    }
     return ids;
   }
 
@@ -546,6 +564,12 @@ export function createProductsService(deps: Pick<AppDeps, 'db'>) {
         await lockProduct(tx, ctx.storeId, id);
         const now = new Date();
         await tx.update(product).set({ deletedAt: now }).where(liveProduct(ctx.storeId, id));
+        await retireVariantItems(
+          tx,
+          ctx.storeId,
+          sql`SELECT id FROM product_variant WHERE store_id = ${ctx.storeId} AND product_id = ${id}
+            AND deleted_at IS NULL`,
+        );
         await tx
           .update(productVariant)
           .set({ deletedAt: now })
@@ -702,6 +726,7 @@ export function createProductsService(deps: Pick<AppDeps, 'db'>) {
           .where(and(liveVariantsOf(ctx.storeId, id), eq(productVariant.id, variantId)))
           .returning({ id: productVariant.id });
         if (!rows[0]) throw notFound('ProductVariant', variantId);
+        await retireVariantItems(tx, ctx.storeId, sql`${variantId}::text`);
       });
       return readProduct(ctx.storeId, id, 'admin');
     },
@@ -884,6 +909,11 @@ export function createProductsService(deps: Pick<AppDeps, 'db'>) {
         .update(productVariant)
         .set({ deletedAt: new Date() })
         .where(and(eq(productVariant.storeId, storeId), inArray(productVariant.id, removed)));
+      await retireVariantItems(
+        tx,
+        storeId,
+        sql`SELECT unnest(${sql.param(removed)}::text[])`,
+      );
     }
     const optionIds = await optionIdsOf(tx, storeId, productId);
     for (const [index, variant] of variants.entries()) {
@@ -929,6 +959,23 @@ export function createProductsService(deps: Pick<AppDeps, 'db'>) {
       .where(and(liveVariantsOf(storeId, productId), eq(productVariant.id, variantId)))
       .returning({ id: productVariant.id });
     if (!rows[0]) throw notFound('ProductVariant', variantId);
+    // Stock (v1 clients and our product page write inventory_quantity; see ensureVariantStock),
+    // and the item created when the variant starts managing inventory.
+    if (fields.inventory_quantity !== undefined || fields.manage_inventory === true) {
+      await ensureVariantStock(
+        tx,
+        storeId,
+        variantQuantities([{ variantId, quantity: fields.inventory_quantity }]),
+      );
+    }
+    if (fields.sku !== undefined) {
+      // The item keeps the variant's SKU, so the inventory list finds it by the same one.
+      await tx.execute(sql`UPDATE inventory_item i SET sku = ${fields.sku}, updated_at = now()
+        FROM product_variant_inventory_item pvi
+        WHERE pvi.store_id = ${storeId} AND pvi.variant_id = ${variantId}
+          AND i.store_id = pvi.store_id AND i.id = pvi.inventory_item_id
+          AND i.sku IS DISTINCT FROM ${fields.sku}`);
+    }
     if (prices !== undefined) {
       await replaceVariantPrices(
         tx,

@@ -4,6 +4,7 @@ import {
   pricedJoin,
   pricingCte,
   productScalarJson,
+  stockScopeCte,
   variantJson,
   type PricingContext,
   type Scope,
@@ -58,7 +59,10 @@ export function variantPageSql(
     ? `(${base}::jsonb || jsonb_build_object('product', (SELECT ${productScalarJson('vpp')}
          FROM product vpp WHERE vpp.store_id = v.store_id AND vpp.id = v.product_id)))`
     : base;
-  const ctes = priced ? `WITH ${pricingCte(query.storeId, query.pricing, params)}` : '';
+  const stock = stockScopeCte(query.scope, query.storeId, query.keySalesChannelIds, params);
+  const ctes = priced
+    ? `WITH ${pricingCte(query.storeId, query.pricing, params)}, ${stock}`
+    : `WITH ${stock}`;
   const from = `product_variant v ${priced ? `CROSS JOIN ctx ${pricedJoin('v')}` : ''}`;
   const regionCheck = priced && query.pricing?.regionId;
   const wrap = (body: string) =>

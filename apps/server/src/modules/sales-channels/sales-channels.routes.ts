@@ -1,5 +1,8 @@
 import {
   AdminDeleteSalesChannelsChannelProductsBatchReq,
+  AdminDeleteSalesChannelsChannelStockLocationsReq,
+  AdminPostSalesChannelsChannelStockLocationsReq,
+  AdminSalesChannelsDeleteLocationRes,
   AdminGetSalesChannelsParams,
   AdminPostSalesChannelsChannelProductsBatchReq,
   AdminPostSalesChannelsReq,
@@ -16,11 +19,17 @@ import { adminCtx, typed } from '../../platform/http.js';
 import { toSalesChannel } from './sales-channels.mapper.js';
 import { createSalesChannelsService } from './sales-channels.service.js';
 import { staff } from '../../platform/access.js';
+import { createSalesChannelLocationsService } from './sales-channel-locations.js';
+import { z } from 'zod';
 
 export async function salesChannelsRoutes(instance: FastifyInstance, deps: AppDeps): Promise<void> {
   const app = typed(instance);
   const channels = createSalesChannelsService(deps);
+  const locations = createSalesChannelLocationsService(deps);
   const one = { params: IdParams, response: { 200: AdminSalesChannelsRes } };
+  /** v1's `expand=locations`: the stock locations each channel sells from. */
+  const wantsLocations = (expand: string | undefined) =>
+    (expand ?? '').split(',').some((name) => name.trim() === 'locations');
 
   app.get(
     '/admin/sales-channels',
@@ -31,12 +40,18 @@ export async function salesChannelsRoutes(instance: FastifyInstance, deps: AppDe
         response: { 200: AdminSalesChannelsListRes },
       },
     },
-    async (request) =>
-      listResponse(
+    async (request) => {
+      const page = listResponse(
         'sales_channels',
         await channels.list(adminCtx(request), request.query),
         toSalesChannel,
-      ),
+      );
+      if (!wantsLocations(request.query.expand)) return page;
+      return {
+        ...page,
+        sales_channels: await locations.withLocations(adminCtx(request), page.sales_channels),
+      };
+    },
   );
 
   app.post(
@@ -50,9 +65,19 @@ export async function salesChannelsRoutes(instance: FastifyInstance, deps: AppDe
     }),
   );
 
-  app.get('/admin/sales-channels/:id', { config: staff('read'), schema: one }, async (request) => ({
-    sales_channel: toSalesChannel(await channels.retrieve(adminCtx(request), request.params.id)),
-  }));
+  app.get(
+    '/admin/sales-channels/:id',
+    {
+      config: staff('read'),
+      schema: { ...one, querystring: z.object({ expand: z.string().optional() }) },
+    },
+    async (request) => {
+      const channel = toSalesChannel(await channels.retrieve(adminCtx(request), request.params.id));
+      if (!wantsLocations(request.query.expand)) return { sales_channel: channel };
+      const [withLocations] = await locations.withLocations(adminCtx(request), [channel]);
+      return { sales_channel: withLocations! };
+    },
+  );
 
   app.post(
     '/admin/sales-channels/:id',
@@ -101,5 +126,40 @@ export async function salesChannelsRoutes(instance: FastifyInstance, deps: AppDe
         ),
       ),
     }),
+  );
+
+  app.post(
+    '/admin/sales-channels/:id/stock-locations',
+    {
+      config: staff('operate'),
+      schema: { ...one, body: AdminPostSalesChannelsChannelStockLocationsReq },
+    },
+    async (request) => ({
+      sales_channel: await locations.addLocation(
+        adminCtx(request),
+        request.params.id,
+        request.body.location_id,
+      ),
+    }),
+  );
+
+  app.delete(
+    '/admin/sales-channels/:id/stock-locations',
+    {
+      config: staff('operate'),
+      schema: {
+        params: IdParams,
+        body: AdminDeleteSalesChannelsChannelStockLocationsReq,
+        response: { 200: AdminSalesChannelsDeleteLocationRes },
+      },
+    },
+    async (request) => {
+      await locations.removeLocation(
+        adminCtx(request),
+        request.params.id,
+        request.body.location_id,
+      );
+      return { id: request.params.id, object: 'stock-location' as const, deleted: true as const };
+    },
   );
 }
