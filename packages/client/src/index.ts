@@ -4,6 +4,7 @@ import { adminBatchJobs } from './admin/batch-jobs.js';
 import { adminBilling } from './admin/billing.js';
 import { adminClaims } from './admin/claims.js';
 import { adminCollections } from './admin/collections.js';
+import { adminCountries } from './admin/countries.js';
 import { adminCurrencies } from './admin/currencies.js';
 import { adminCustom } from './admin/custom.js';
 import { adminCustomerGroups } from './admin/customer-groups.js';
@@ -19,6 +20,7 @@ import { adminOrderEdits } from './admin/order-edits.js';
 import { adminOrders } from './admin/orders.js';
 import { adminPaymentCollections } from './admin/payment-collections.js';
 import { adminPayments } from './admin/payments.js';
+import { adminPaymentProviders } from './admin/payment-providers.js';
 import { adminPriceLists } from './admin/price-lists.js';
 import { adminProductCategories } from './admin/product-categories.js';
 import { adminProductTags } from './admin/product-tags.js';
@@ -68,6 +70,7 @@ function adminResources(http: HttpClient) {
     billing: adminBilling(http),
     claims: adminClaims(http),
     collections: adminCollections(http),
+    countries: adminCountries(http),
     currencies: adminCurrencies(http),
     custom: adminCustom(http),
     customerGroups: adminCustomerGroups(http),
@@ -83,6 +86,7 @@ function adminResources(http: HttpClient) {
     orders: adminOrders(http),
     paymentCollections: adminPaymentCollections(http),
     payments: adminPayments(http),
+    paymentProviders: adminPaymentProviders(http),
     priceLists: adminPriceLists(http),
     productCategories: adminProductCategories(http),
     productTags: adminProductTags(http),
@@ -194,6 +198,7 @@ export type { AdminAuthResource } from './admin/auth.js';
 export type { AdminBatchJobsResource } from './admin/batch-jobs.js';
 export type { AdminClaimsResource } from './admin/claims.js';
 export type { AdminCollectionsResource } from './admin/collections.js';
+export type { AdminCountriesResource } from './admin/countries.js';
 export type { AdminCurrenciesResource } from './admin/currencies.js';
 export type { AdminCustomResource } from './admin/custom.js';
 export type { AdminCustomerGroupsResource } from './admin/customer-groups.js';
@@ -209,6 +214,7 @@ export type { AdminOrderEditsResource } from './admin/order-edits.js';
 export type { AdminOrdersResource } from './admin/orders.js';
 export type { AdminPaymentCollectionsResource } from './admin/payment-collections.js';
 export type { AdminPaymentsResource } from './admin/payments.js';
+export type { AdminPaymentProvidersResource } from './admin/payment-providers.js';
 export type { AdminPriceListsResource } from './admin/price-lists.js';
 export type { AdminProductCategoriesResource } from './admin/product-categories.js';
 export type { AdminProductTagsResource } from './admin/product-tags.js';

@@ -699,6 +699,13 @@ const ADMIN_NAMED_OPERATIONS: readonly Row[] = [
   ['GET', '/admin/views', 'admin.savedViews.list', [{}]],
   ['POST', '/admin/views', 'admin.savedViews.create', [B]],
   ['DELETE', '/admin/views/id_1', 'admin.savedViews.delete', ['id_1']],
+  // the admin's country picker and the store's payment provider settings (Storedesk's own)
+  ['GET', '/admin/countries', 'admin.countries.list', []],
+  ['GET', '/admin/payment-providers', 'admin.paymentProviders.list', []],
+  ['GET', '/admin/payment-providers/stripe', 'admin.paymentProviders.retrieve', ['stripe']],
+  ['POST', '/admin/payment-providers/stripe', 'admin.paymentProviders.update', ['stripe', B]],
+  ['DELETE', '/admin/payment-providers/stripe', 'admin.paymentProviders.delete', ['stripe']],
+  ['POST', '/admin/payment-providers/stripe/check', 'admin.paymentProviders.check', ['stripe']],
   // custom get/post/delete
   ['GET', '/admin/blog/posts', 'admin.custom.get', ['/blog/posts']],
   ['POST', '/admin/blog/posts', 'admin.custom.post', ['blog/posts', B]],

@@ -135,6 +135,7 @@ export * from './hooks/admin/product-tags.js';
 export * from './hooks/admin/product-types.js';
 export * from './hooks/admin/products.js';
 export * from './hooks/admin/publishable-api-keys.js';
+export * from './hooks/admin/payment-providers.js';
 export * from './hooks/admin/regions.js';
 export * from './hooks/admin/reservations.js';
 export * from './hooks/admin/return-reasons.js';

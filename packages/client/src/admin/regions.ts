@@ -1,42 +1,63 @@
+import type {
+  AdminGetRegionsParams,
+  AdminGetRegionsRegionFulfillmentOptionsRes,
+  AdminPostRegionsRegionCountriesReq,
+  AdminPostRegionsRegionFulfillmentProvidersReq,
+  AdminPostRegionsRegionPaymentProvidersReq,
+  AdminPostRegionsRegionReq,
+  AdminPostRegionsReq,
+  AdminRegionsListRes,
+  AdminRegionsRes,
+} from '@storedesk/contract';
 import type { CallOptions, HttpClient } from '../http.js';
-import type { Res, Untyped } from '../placeholders.js';
-import { path, placeholderCrud } from '../resource.js';
-
-type RegionRes = Res<'region'>;
+import { crud, path } from '../resource.js';
 
 /** Regions with their countries and fulfillment and payment providers. */
 export function adminRegions(http: HttpClient) {
   return {
-    ...placeholderCrud<'region', 'regions'>(http, '/admin/regions'),
-    /** Body `{ country_code }`. */
-    addCountry: (id: string, body: Untyped, options?: CallOptions) =>
-      http.post<RegionRes>(path`/admin/regions/${id}/countries`, body, options),
+    ...crud<{
+      res: AdminRegionsRes;
+      listRes: AdminRegionsListRes;
+      createReq: AdminPostRegionsReq;
+      updateReq: AdminPostRegionsRegionReq;
+      listQuery: AdminGetRegionsParams;
+    }>(http, '/admin/regions'),
+    /** Body `{ country_code }`; a country another region holds is a 409 naming it. */
+    addCountry: (id: string, body: AdminPostRegionsRegionCountriesReq, options?: CallOptions) =>
+      http.post<AdminRegionsRes>(path`/admin/regions/${id}/countries`, body, options),
     deleteCountry: (id: string, countryCode: string, options?: CallOptions) =>
-      http.delete<RegionRes>(
+      http.delete<AdminRegionsRes>(
         path`/admin/regions/${id}/countries/${countryCode}`,
         undefined,
         options,
       ),
     /** Body `{ provider_id }`. */
-    addFulfillmentProvider: (id: string, body: Untyped, options?: CallOptions) =>
-      http.post<RegionRes>(path`/admin/regions/${id}/fulfillment-providers`, body, options),
+    addFulfillmentProvider: (
+      id: string,
+      body: AdminPostRegionsRegionFulfillmentProvidersReq,
+      options?: CallOptions,
+    ) =>
+      http.post<AdminRegionsRes>(path`/admin/regions/${id}/fulfillment-providers`, body, options),
     deleteFulfillmentProvider: (id: string, providerId: string, options?: CallOptions) =>
-      http.delete<RegionRes>(
+      http.delete<AdminRegionsRes>(
         path`/admin/regions/${id}/fulfillment-providers/${providerId}`,
         undefined,
         options,
       ),
     retrieveFulfillmentOptions: (id: string, options?: CallOptions) =>
-      http.get<{ fulfillment_options: Untyped[] }>(
+      http.get<AdminGetRegionsRegionFulfillmentOptionsRes>(
         path`/admin/regions/${id}/fulfillment-options`,
         undefined,
         options,
       ),
     /** Body `{ provider_id }`. */
-    addPaymentProvider: (id: string, body: Untyped, options?: CallOptions) =>
-      http.post<RegionRes>(path`/admin/regions/${id}/payment-providers`, body, options),
+    addPaymentProvider: (
+      id: string,
+      body: AdminPostRegionsRegionPaymentProvidersReq,
+      options?: CallOptions,
+    ) => http.post<AdminRegionsRes>(path`/admin/regions/${id}/payment-providers`, body, options),
     deletePaymentProvider: (id: string, providerId: string, options?: CallOptions) =>
-      http.delete<RegionRes>(
+      http.delete<AdminRegionsRes>(
         path`/admin/regions/${id}/payment-providers/${providerId}`,
         undefined,
         options,

@@ -1,6 +1,10 @@
-import type { AdminPostStoreReq, AdminStoreRes } from '@storedesk/contract';
+import type {
+  AdminPaymentProvidersList,
+  AdminPostStoreReq,
+  AdminStoreRes,
+  AdminTaxProvidersList,
+} from '@storedesk/contract';
 import type { CallOptions, HttpClient } from '../http.js';
-import type { Untyped } from '../placeholders.js';
 import { path } from '../resource.js';
 
 /** Store settings: the signed-in user's store, its currencies and providers. */
@@ -18,10 +22,10 @@ export function adminStore(http: HttpClient) {
     deleteCurrency(code: string, options?: CallOptions): Promise<AdminStoreRes> {
       return http.delete(path`/admin/store/currencies/${code}`, undefined, options);
     },
-    listPaymentProviders(options?: CallOptions): Promise<{ payment_providers: Untyped[] }> {
+    listPaymentProviders(options?: CallOptions): Promise<AdminPaymentProvidersList> {
       return http.get('/admin/store/payment-providers', undefined, options);
     },
-    listTaxProviders(options?: CallOptions): Promise<{ tax_providers: Untyped[] }> {
+    listTaxProviders(options?: CallOptions): Promise<AdminTaxProvidersList> {
       return http.get('/admin/store/tax-providers', undefined, options);
     },
   };

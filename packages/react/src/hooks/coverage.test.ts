@@ -222,6 +222,12 @@ const HOOK_FOR: Record<string, string> = {
   'admin.publishableApiKeys.deleteSalesChannelsBatch':
     'useAdminRemovePublishableKeySalesChannelsBatch',
   'admin.regions.create': 'useAdminCreateRegion',
+  'admin.countries.list': 'useAdminCountries',
+  'admin.paymentProviders.list': 'useAdminPaymentProviders',
+  'admin.paymentProviders.retrieve': 'useAdminPaymentProvider',
+  'admin.paymentProviders.update': 'useAdminUpdatePaymentProvider',
+  'admin.paymentProviders.delete': 'useAdminDeletePaymentProvider',
+  'admin.paymentProviders.check': 'useAdminCheckPaymentProvider',
   'admin.regions.retrieve': 'useAdminRegion',
   'admin.regions.update': 'useAdminUpdateRegion',
   'admin.regions.delete': 'useAdminDeleteRegion',

@@ -1,5 +1,12 @@
 import type { Storedesk } from '@storedesk/client';
-import { adminRegionKeys, type QueryScope } from '../../keys.js';
+import {
+  adminCountryKeys,
+  adminRegionKeys,
+  adminShippingOptionKeys,
+  adminTaxRateKeys,
+  regionKeys,
+  type QueryScope,
+} from '../../keys.js';
 import { crudHooks } from '../crud.js';
 import { clientQuery, useClientQuery, type Admin, type Arg, type ReadOptions } from '../helpers.js';
 
@@ -7,7 +14,19 @@ import { clientQuery, useClientQuery, type Admin, type Arg, type ReadOptions } f
 
 type R = Admin['regions'];
 
-const regions = crudHooks(adminRegionKeys, (client) => client.admin.regions);
+/**
+ * A region change moves countries (the country picker shows who holds each), and shipping
+ * options and tax rates answer their region; the storefront's region reads are stale too.
+ */
+const regions = crudHooks(adminRegionKeys, (client) => client.admin.regions, {
+  related: (scope) => [
+    adminCountryKeys.all(scope),
+    adminShippingOptionKeys.all(scope),
+    adminTaxRateKeys.all(scope),
+    regionKeys.all(scope),
+  ],
+  createRefreshesRelated: true,
+});
 
 export const adminRegionsQueryOptions = regions.listQueryOptions;
 export const useAdminRegions = regions.useList;
@@ -68,4 +87,12 @@ export function useAdminRegionFulfillmentOptions(
     (c) => adminRegionFulfillmentOptionsQueryOptions(c.client, c.scope, regionId),
     options,
   );
+}
+
+/** Every ISO country with the id of this store's region holding it (the country picker). */
+export const adminCountriesQueryOptions = (client: Storedesk, scope: QueryScope) =>
+  clientQuery(adminCountryKeys.list(scope), (o) => client.admin.countries.list(o));
+
+export function useAdminCountries(options?: ReadOptions<Admin['countries']['list']>) {
+  return useClientQuery((c) => adminCountriesQueryOptions(c.client, c.scope), options);
 }
