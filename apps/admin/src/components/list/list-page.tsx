@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link, Outlet, useLocation } from 'react-router';
-import { buttonClassName } from '@/components/button';
+import { Outlet } from 'react-router';
 import { Card } from '@/components/card';
 import { Page } from '@/shell/page';
 
@@ -23,15 +22,5 @@ export function ListPage({ title, subtitle, actions, children }: ListPageProps) 
       <Card className="flex flex-col gap-4">{children}</Card>
       <Outlet />
     </Page>
-  );
-}
-
-/** The list's create button: the `new` child route, keeping the list's query string. */
-export function CreateLink({ label, to = 'new' }: { label: string; to?: string }) {
-  const { search } = useLocation();
-  return (
-    <Link to={{ pathname: to, search }} className={buttonClassName('primary')}>
-      {label}
-    </Link>
   );
 }
