@@ -8,6 +8,7 @@ import {
   Timestamp,
   oneOrMany,
 } from './common.js';
+import { ProductSummary } from './product-summary.js';
 
 export const ProductCollection = z.object({
   id: z.string(),
@@ -29,36 +30,8 @@ export const COLLECTION_PRODUCTS_LIMIT = 1000;
 /** At most this many product ids in one batch add or remove. */
 export const COLLECTION_BATCH_MAX = 1000;
 
-/**
- * A product as it appears inside a collection: its own columns, no relations, newest first.
- * (Written out here rather than derived from `Product`, which itself refers to collections.)
- */
-export const CollectionProduct = z.object({
-  id: z.string(),
-  created_at: Timestamp,
-  updated_at: Timestamp,
-  deleted_at: Timestamp.nullable(),
-  title: z.string(),
-  subtitle: z.string().nullable(),
-  description: z.string().nullable(),
-  handle: z.string(),
-  is_giftcard: z.boolean(),
-  status: z.enum(['draft', 'proposed', 'published', 'rejected']),
-  thumbnail: z.string().nullable(),
-  weight: z.number().nullable(),
-  length: z.number().nullable(),
-  height: z.number().nullable(),
-  width: z.number().nullable(),
-  hs_code: z.string().nullable(),
-  origin_country: z.string().nullable(),
-  mid_code: z.string().nullable(),
-  material: z.string().nullable(),
-  collection_id: z.string().nullable(),
-  type_id: z.string().nullable(),
-  discountable: z.boolean(),
-  external_id: z.string().nullable(),
-  metadata: Metadata,
-});
+/** A product as it appears inside a collection: its own columns, no relations, newest first. */
+export const CollectionProduct = ProductSummary;
 export type CollectionProduct = z.infer<typeof CollectionProduct>;
 
 /** A collection with (up to a limit of) its products, as the admin API answers it. */

@@ -5,6 +5,16 @@ export const Timestamp = z.string();
 
 export const Metadata = z.record(z.string(), z.unknown()).nullable();
 
+/**
+ * `created_at`, `updated_at` and `deleted_at` as nearly every entity answers them, to spread
+ * after its `id` (the server writes them with platform/dates.ts `timestamps(row)`).
+ */
+export const Timestamps = {
+  created_at: Timestamp,
+  updated_at: Timestamp,
+  deleted_at: Timestamp.nullable(),
+};
+
 /** `{ id, object, deleted }`, the Medusa v1 answer to a DELETE. */
 export const DeleteRes = z.object({
   id: z.string(),

@@ -16,6 +16,7 @@ export * from './collections.js';
 export * from './product-values.js';
 export * from './product-categories.js';
 export * from './price-lists.js';
+export * from './product-summary.js';
 export * from './products.js';
 export * from './currencies.js';
 export * from './admin-price-lists.js';

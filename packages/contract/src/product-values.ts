@@ -4,7 +4,7 @@ import {
   ListParams,
   Metadata,
   Paging,
-  Timestamp,
+  Timestamps,
   idList,
   oneOrMany,
 } from './common.js';
@@ -16,9 +16,7 @@ import {
  */
 export const ProductValue = z.object({
   id: z.string(),
-  created_at: Timestamp,
-  updated_at: Timestamp,
-  deleted_at: Timestamp.nullable(),
+  ...Timestamps,
   value: z.string(),
   metadata: Metadata,
 });

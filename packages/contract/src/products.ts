@@ -13,27 +13,11 @@ import {
 import { PriceListSummary } from './price-lists.js';
 import { ProductCategory } from './product-categories.js';
 import { ProductTag, ProductType } from './product-values.js';
+import { ProductStatus, ProductSummary, ShippingFields } from './product-summary.js';
 import { SalesChannel } from './sales-channels.js';
-
-export const PRODUCT_STATUSES = ['draft', 'proposed', 'published', 'rejected'] as const;
-export const ProductStatus = z.enum(PRODUCT_STATUSES, {
-  message: `must be one of: ${PRODUCT_STATUSES.join(', ')}`,
-});
-export type ProductStatus = z.infer<typeof ProductStatus>;
 
 /** Default page size of product and variant lists. */
 export const PRODUCTS_DEFAULT_LIMIT = 50;
-
-const ShippingFields = {
-  weight: z.number().nullable(),
-  length: z.number().nullable(),
-  height: z.number().nullable(),
-  width: z.number().nullable(),
-  hs_code: z.string().nullable(),
-  origin_country: z.string().nullable(),
-  mid_code: z.string().nullable(),
-  material: z.string().nullable(),
-};
 
 export const Image = z.object({
   id: z.string(),
@@ -127,26 +111,7 @@ export const ProductVariant = z.object({
 });
 export type ProductVariant = z.infer<typeof ProductVariant>;
 
-export const Product = z.object({
-  id: z.string(),
-  created_at: Timestamp,
-  updated_at: Timestamp,
-  deleted_at: Timestamp.nullable(),
-  title: z.string(),
-  subtitle: z.string().nullable(),
-  description: z.string().nullable(),
-  handle: z.string(),
-  is_giftcard: z.boolean(),
-  status: ProductStatus,
-  thumbnail: z.string().nullable(),
-  ...ShippingFields,
-  collection_id: z.string().nullable(),
-  type_id: z.string().nullable(),
-  /** The product's shipping profile (the store's default one unless it was moved). */
-  profile_id: z.string().nullable().optional(),
-  discountable: z.boolean(),
-  external_id: z.string().nullable(),
-  metadata: Metadata,
+export const Product = ProductSummary.extend({
   collection: ProductCollection.nullable().optional(),
   type: ProductType.nullable().optional(),
   images: z.array(Image).optional(),

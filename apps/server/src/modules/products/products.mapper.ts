@@ -1,4 +1,4 @@
-import type { CollectionProduct, MoneyAmount, ProductVariant } from '@storedesk/contract';
+import type { MoneyAmount, ProductSummary, ProductVariant } from '@storedesk/contract';
 import { timestamps } from '../../platform/dates.js';
 import type { moneyAmount, product, productVariant } from './products.tables.js';
 
@@ -28,7 +28,7 @@ function shipping(row: ProductRow | VariantRow) {
 }
 
 /** A product's own fields, without relations (Medusa v1 order). */
-export function toProductSummary(row: ProductRow): CollectionProduct {
+export function toProductSummary(row: ProductRow): ProductSummary {
   return {
     id: row.id,
     ...timestamps(row),
