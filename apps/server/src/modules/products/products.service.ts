@@ -8,13 +8,14 @@ import { uniqueViolationOf } from '../../platform/db/errors.js';
 import { TenantQuery, tenantRead, withTenantTx } from '../../platform/db/tx.js';
 import { StoredeskError, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
-import { paging, parseOrder } from '../../platform/list.js';
+import { paging, parseOrder, type ListQuery } from '../../platform/list.js';
 import { store } from '../../platform/tenancy/tenancy.tables.js';
 import {
   PRODUCT_ORDER_FIELDS,
   parseSelection,
   productPageSql,
   type PricingContext,
+  type ProductFilters,
   type ProductQuery,
 } from './products.query.js';
 import {
@@ -225,6 +226,30 @@ function shippingColumns(input: {
   return columns;
 }
 
+/**
+ * A product page request from a list's parameters, read alike by the admin and store lists:
+ * paging, `q`, `order` (none: newest first, or best match with `q`), `fields` and `expand`;
+ * every other parameter is a filter.
+ */
+function productList<Query extends ListQuery & ProductFilters>(
+  scope: 'admin' | 'store',
+  storeId: string,
+  query: Query,
+): ProductQuery {
+  const { limit, offset, q, order, fields, expand, ...filters } = query;
+  return {
+    scope,
+    storeId,
+    ...parseSelection(scope, fields, expand),
+    filters,
+    q,
+    order: order
+      ? parseOrder(order, PRODUCT_ORDER_FIELDS, { field: 'created_at', direction: 'desc' })
+      : undefined,
+    ...paging({ limit, offset }, PRODUCTS_DEFAULT_LIMIT),
+  };
+}
+
 /** The live variants of one of the store's products. */
 const liveVariantsOf = (storeId: string, productId: string) =>
   and(
@@ -422,18 +447,7 @@ export function createProductsService(deps: Pick<AppDeps, 'db'>) {
   return {
     /** `GET /admin/products`: one SQL statement, answered as JSON text. */
     async list(ctx: AdminContext, query: AdminListQuery): Promise<string> {
-      const { limit, offset, q, order, fields, expand, ...filters } = query;
-      return readPage({
-        scope: 'admin',
-        storeId: ctx.storeId,
-        ...parseSelection('admin', fields, expand),
-        filters,
-        q,
-        order: order
-          ? parseOrder(order, PRODUCT_ORDER_FIELDS, { field: 'created_at', direction: 'desc' })
-          : undefined,
-        ...paging({ limit, offset }, PRODUCTS_DEFAULT_LIMIT),
-      });
+      return readPage(productList('admin', ctx.storeId, query));
     },
 
     retrieve(
@@ -796,18 +810,9 @@ export function createProductsService(deps: Pick<AppDeps, 'db'>) {
     // ---- store API ------------------------------------------------------------------------
 
     storeList(ctx: RequestContext, query: StoreListQuery, keySalesChannelIds: string[]) {
-      const { limit, offset, q, order, fields, expand, region_id, currency_code, ...rest } = query;
-      const { cart_id: _cart, ...filters } = rest;
+      const { region_id, currency_code, cart_id: _cart, ...rest } = query;
       return readPage({
-        scope: 'store',
-        storeId: ctx.storeId,
-        ...parseSelection('store', fields, expand),
-        filters,
-        q,
-        order: order
-          ? parseOrder(order, PRODUCT_ORDER_FIELDS, { field: 'created_at', direction: 'desc' })
-          : undefined,
-        ...paging({ limit, offset }, PRODUCTS_DEFAULT_LIMIT),
+        ...productList('store', ctx.storeId, rest),
         pricing: pricing({ region_id, currency_code }),
         keySalesChannelIds,
       });
@@ -909,11 +914,7 @@ export function createProductsService(deps: Pick<AppDeps, 'db'>) {
         .update(productVariant)
         .set({ deletedAt: new Date() })
         .where(and(eq(productVariant.storeId, storeId), inArray(productVariant.id, removed)));
-      await retireVariantItems(
-        tx,
-        storeId,
-        sql`SELECT unnest(${sql.param(removed)}::text[])`,
-      );
+      await retireVariantItems(tx, storeId, sql`SELECT unnest(${sql.param(removed)}::text[])`);
     }
     const optionIds = await optionIdsOf(tx, storeId, productId);
     for (const [index, variant] of variants.entries()) {
