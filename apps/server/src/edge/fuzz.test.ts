@@ -50,7 +50,8 @@ const LEAKS: Array<[string, RegExp]> = [
   ['SQL relation', /relation "/i],
   ['SQL syntax error', /syntax error/i],
   ['SQLSTATE', /sqlstate|violates .* constraint|duplicate key value/i],
-  ['driver', /drizzle|pglite|node_modules/i],
+  ['SQL column', /column "[^"]*" (?:does not exist|of relation)/i],
+  ['driver', /drizzle|pglite|node_modules|failed query|params: /i],
 ];
 
 let test: TestApp;
