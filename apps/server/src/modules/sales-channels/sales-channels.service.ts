@@ -66,6 +66,19 @@ async function linkProducts(tx: Tx, storeId: string, channelId: string, ids: rea
     .onConflictDoNothing();
 }
 
+/** Stops selling the given products (all of them without ids) through the channel. */
+async function unlinkProducts(tx: Tx, storeId: string, channelId: string, ids?: readonly string[]) {
+  await tx
+    .delete(productSalesChannel)
+    .where(
+      and(
+        eq(productSalesChannel.storeId, storeId),
+        eq(productSalesChannel.salesChannelId, channelId),
+        ids ? inArray(productSalesChannel.productId, [...ids]) : undefined,
+      ),
+    );
+}
+
 export function createSalesChannelsService(deps: Pick<AppDeps, 'db'>) {
   const { db } = deps;
 
@@ -147,14 +160,7 @@ export function createSalesChannelsService(deps: Pick<AppDeps, 'db'>) {
             'default_sales_channel',
           );
         }
-        await tx
-          .delete(productSalesChannel)
-          .where(
-            and(
-              eq(productSalesChannel.storeId, ctx.storeId),
-              eq(productSalesChannel.salesChannelId, id),
-            ),
-          );
+        await unlinkProducts(tx, ctx.storeId, id);
         await tx
           .delete(publishableApiKeySalesChannel)
           .where(
@@ -185,15 +191,7 @@ export function createSalesChannelsService(deps: Pick<AppDeps, 'db'>) {
         const channel = await findChannelForUpdate(tx, ctx.storeId, id);
         const ids = distinctIds(items);
         await requireProducts(tx, ctx.storeId, ids);
-        await tx
-          .delete(productSalesChannel)
-          .where(
-            and(
-              eq(productSalesChannel.storeId, ctx.storeId),
-              eq(productSalesChannel.salesChannelId, id),
-              inArray(productSalesChannel.productId, ids),
-            ),
-          );
+        await unlinkProducts(tx, ctx.storeId, id, ids);
         return channel;
       });
     },
