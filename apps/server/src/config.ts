@@ -45,14 +45,14 @@ const EnvSchema = z.object({
       message: 'must look like analytics=true,product_categories=false',
     })
     .default(''),
-  // Empty by default: the server has no inventory or stock-location module yet, and
-  // GET /admin/store must not announce one (the dashboard would show areas that answer 404).
+  // The modules the server has, announced by GET /admin/store (each also a flag set true):
+  // stock locations and inventory (modules/stock-locations, modules/inventory).
   MODULES: z
     .string()
     .regex(/^\s*([A-Za-z_][\w-]*\s*(,\s*|$))*$/, {
       message: 'must be a comma-separated list such as inventoryService,stockLocationService',
     })
-    .default(''),
+    .default('inventoryService,stockLocationService'),
   AUTH_RATE_LIMIT_PER_ADDRESS: positiveInt.default(30),
   AUTH_RATE_LIMIT_PER_EMAIL_AND_ADDRESS: positiveInt.default(10),
   AUTH_RATE_LIMIT_PER_EMAIL: positiveInt.default(100),

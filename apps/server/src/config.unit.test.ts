@@ -75,9 +75,9 @@ describe('loadConfig', () => {
     expect(config.dataDir).toBe(path.join(root, '.data'));
   });
 
-  it('announces only what the server has by default: no modules, no order editing', () => {
+  it('announces only what the server has by default: inventory and stock locations, no order editing', () => {
     const config = loadConfig({ DATA_DIR: tempDir() });
-    expect(config.modules).toEqual([]);
+    expect(config.modules).toEqual(['inventoryService', 'stockLocationService']);
     expect(config.featureFlags).toEqual({
       analytics: true,
       product_categories: true,

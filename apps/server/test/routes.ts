@@ -74,6 +74,25 @@ export async function seedStore(test: TestApp): Promise<SeededStore> {
   const upload = await org.admin.postForm('/admin/uploads', form);
   await expectOk(upload, 'upload');
   const fileKey = (upload.body.uploads as Array<{ key: string }>)[0]!.key;
+  // Stock: a second location where the product's first variant is stocked, one unit reserved.
+  const location = await org.admin.post('/admin/stock-locations', { name: 'Seeded location' });
+  await expectOk(location, 'stock location');
+  const locationId = location.body.stock_location.id as string;
+  const inventory = await org.admin.get(`/admin/variants/${product.variantIds[0]}/inventory`);
+  const itemId = inventory.body.variant.inventory[0].id as string;
+  await expectOk(
+    await org.admin.post(`/admin/inventory-items/${itemId}/location-levels`, {
+      location_id: locationId,
+      stocked_quantity: 5,
+    }),
+    'stock level',
+  );
+  const reservation = await org.admin.post('/admin/reservations', {
+    inventory_item_id: itemId,
+    location_id: locationId,
+    quantity: 1,
+  });
+  await expectOk(reservation, 'reservation');
 
   return {
     org,
@@ -95,6 +114,9 @@ export async function seedStore(test: TestApp): Promise<SeededStore> {
       currencies: 'usd',
       uploads: fileKey,
       app: 'a/products',
+      'stock-locations': locationId,
+      'inventory-items': itemId,
+      reservations: reservation.body.reservation.id as string,
     },
   };
 }
@@ -109,6 +131,7 @@ const OWNER_OF_PARAM: Record<string, string> = {
   variant_id: 'variants',
   product_id: 'products',
   code: 'currencies',
+  location_id: 'stock-locations',
 };
 
 /**

@@ -1253,3 +1253,183 @@ describe('admin.taxRates', () => {
     });
   });
 });
+
+// ---- stock locations and inventory ---------------------------------------------------------
+// (Imports are hoisted; they sit here so this block can be appended without touching the top.)
+import {
+  AdminGetVariantsVariantInventoryRes,
+  AdminInventoryItemsDeleteRes,
+  AdminInventoryItemsListRes,
+  AdminInventoryItemsLocationLevelsRes,
+  AdminInventoryItemsRes,
+  AdminReservationsDeleteRes,
+  AdminReservationsListRes,
+  AdminReservationsRes,
+  AdminSalesChannelsDeleteLocationRes,
+  AdminStockLocationsDeleteRes,
+  AdminStockLocationsListRes,
+  AdminStockLocationsRes,
+} from '@storedesk/contract';
+
+describe('admin.stockLocations and admin.salesChannels locations', () => {
+  it('create, list, retrieve, update, addLocation, removeLocation, delete', async () => {
+    const { stock_location: location } = AdminStockLocationsRes.parse(
+      await medusa.admin.stockLocations.create({
+        name: 'Rotterdam',
+        address: { address_1: 'Kade 1', country_code: 'NL', city: 'Rotterdam' },
+      }),
+    );
+    expect(location.address).toMatchObject({ address_1: 'Kade 1', country_code: 'nl' });
+    const list = AdminStockLocationsListRes.parse(
+      await medusa.admin.stockLocations.list({ q: 'rotter', expand: 'address,sales_channels' }),
+    );
+    expect(list.stock_locations.map((entry) => [entry.id, entry.sales_channels])).toEqual([
+      [location.id, []],
+    ]);
+    const updated = AdminStockLocationsRes.parse(
+      await medusa.admin.stockLocations.update(location.id, { name: 'Rotterdam port' }),
+    );
+    expect(updated.stock_location.name).toBe('Rotterdam port');
+
+    const channelId = compat.org.salesChannelId;
+    const linked = AdminSalesChannelsRes.parse(
+      await medusa.admin.salesChannels.addLocation(channelId, { location_id: location.id }),
+    );
+    expect(linked.sales_channel.locations!.map((entry) => entry.location_id)).toContain(
+      location.id,
+    );
+    const withLocations = AdminSalesChannelsListRes.parse(
+      await medusa.admin.salesChannels.list({ expand: 'locations' } as never),
+    );
+    expect(
+      withLocations.sales_channels
+        .find((entry) => entry.id === channelId)!
+        .locations!.map((entry) => entry.location_id),
+    ).toContain(location.id);
+    expect(
+      AdminSalesChannelsDeleteLocationRes.parse(
+        await medusa.admin.salesChannels.removeLocation(channelId, { location_id: location.id }),
+      ),
+    ).toEqual({ id: channelId, object: 'stock-location', deleted: true });
+
+    const one = AdminStockLocationsRes.parse(
+      await medusa.admin.stockLocations.retrieve(location.id),
+    );
+    expect(one.stock_location.name).toBe('Rotterdam port');
+    expect(
+      AdminStockLocationsDeleteRes.parse(await medusa.admin.stockLocations.delete(location.id)),
+    ).toEqual({ id: location.id, object: 'stock_location', deleted: true });
+  });
+});
+
+describe('admin.inventoryItems, admin.reservations and admin.variants.getInventory', () => {
+  it('items: list, retrieve, update, location levels; variants.getInventory', async () => {
+    const shirt = await createShirt();
+    const variant = shirt.variants!.find((entry) => entry.title === 'S')!;
+    const inventory = AdminGetVariantsVariantInventoryRes.parse(
+      await medusa.admin.variants.getInventory(variant.id),
+    );
+    const item = inventory.variant.inventory[0]!;
+    expect(item.stocked_quantity).toBe(5);
+    expect(inventory.variant.sales_channel_availability).toContainEqual({
+      channel_id: compat.org.salesChannelId,
+      channel_name: 'Default Sales Channel',
+      available_quantity: 5,
+    });
+
+    const list = AdminInventoryItemsListRes.parse(
+      await medusa.admin.inventoryItems.list({ q: variant.sku! }),
+    );
+    expect(list.inventory_items.map((entry) => entry.id)).toEqual([item.id]);
+    expect(list.inventory_items[0]!.variants![0]!.id).toBe(variant.id);
+    AdminInventoryItemsRes.parse(await medusa.admin.inventoryItems.retrieve(item.id));
+    const updated = AdminInventoryItemsRes.parse(
+      await medusa.admin.inventoryItems.update(item.id, { hs_code: '6109', origin_country: 'pt' }),
+    );
+    expect(updated.inventory_item).toMatchObject({ hs_code: '6109', origin_country: 'pt' });
+
+    const { stock_location: annex } = AdminStockLocationsRes.parse(
+      await medusa.admin.stockLocations.create({ name: 'Annex' }),
+    );
+    const created = AdminInventoryItemsRes.parse(
+      await medusa.admin.inventoryItems.createLocationLevel(item.id, {
+        location_id: annex.id,
+        stocked_quantity: 3,
+        incoming_quantity: 1,
+      }),
+    );
+    expect(created.inventory_item.stocked_quantity).toBe(8);
+    const changed = AdminInventoryItemsRes.parse(
+      await medusa.admin.inventoryItems.updateLocationLevel(item.id, annex.id, {
+        stocked_quantity: 4,
+      }),
+    );
+    expect(changed.inventory_item.stocked_quantity).toBe(9);
+    const levels = AdminInventoryItemsLocationLevelsRes.parse(
+      await medusa.admin.inventoryItems.listLocationLevels(item.id, { location_id: [annex.id] }),
+    );
+    expect(levels.inventory_item.location_levels.map((level) => level.stocked_quantity)).toEqual([
+      4,
+    ]);
+    const removed = AdminInventoryItemsRes.parse(
+      await medusa.admin.inventoryItems.deleteLocationLevel(item.id, annex.id),
+    );
+    expect(removed.inventory_item.location_levels).toHaveLength(1);
+  });
+
+  it('items: create for a variant and delete; reservations: create, list, retrieve, update, delete', async () => {
+    const shirt = await createShirt();
+    const variant = shirt.variants!.find((entry) => entry.title === 'M')!;
+    // Give the variant an item of its own, as a v1 admin does for a variant without one.
+    const before = AdminGetVariantsVariantInventoryRes.parse(
+      await medusa.admin.variants.getInventory(variant.id),
+    );
+    AdminInventoryItemsDeleteRes.parse(
+      await medusa.admin.inventoryItems.delete(before.variant.inventory[0]!.id),
+    );
+    const { inventory_item: item } = AdminInventoryItemsRes.parse(
+      await medusa.admin.inventoryItems.create({ variant_id: variant.id, sku: `${shirt.title}-M` }),
+    );
+    const locationId = before.variant.inventory[0]!.location_levels[0]!.location_id;
+    AdminInventoryItemsRes.parse(
+      await medusa.admin.inventoryItems.createLocationLevel(item.id, {
+        location_id: locationId,
+        stocked_quantity: 6,
+      }),
+    );
+
+    const { reservation } = AdminReservationsRes.parse(
+      await medusa.admin.reservations.create({
+        inventory_item_id: item.id,
+        location_id: locationId,
+        quantity: 2,
+        description: 'Held at the counter',
+      }),
+    );
+    const list = AdminReservationsListRes.parse(
+      await medusa.admin.reservations.list({ inventory_item_id: [item.id] }),
+    );
+    expect(list.reservations.map((entry) => entry.id)).toEqual([reservation.id]);
+    AdminReservationsRes.parse(await medusa.admin.reservations.retrieve(reservation.id));
+    const updated = AdminReservationsRes.parse(
+      await medusa.admin.reservations.update(reservation.id, { quantity: 4 }),
+    );
+    expect(updated.reservation.quantity).toBe(4);
+    const stock = AdminInventoryItemsRes.parse(await medusa.admin.inventoryItems.retrieve(item.id));
+    expect(stock.inventory_item).toMatchObject({ stocked_quantity: 6, reserved_quantity: 4 });
+
+    const tooMany = await failure(
+      medusa.admin.reservations.create({
+        inventory_item_id: item.id,
+        location_id: locationId,
+        quantity: 3,
+      }),
+    );
+    expect(tooMany.status).toBe(409);
+    expect(ErrorBody.parse(tooMany.body).message).toContain(item.id);
+
+    expect(
+      AdminReservationsDeleteRes.parse(await medusa.admin.reservations.delete(reservation.id)),
+    ).toEqual({ id: reservation.id, object: 'reservation', deleted: true });
+  });
+});

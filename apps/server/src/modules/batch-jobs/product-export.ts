@@ -1,5 +1,6 @@
 import type { ProductExportContext } from '@storedesk/contract';
 import { sql, type SQL } from 'drizzle-orm';
+import { variantInventoryQuantity } from '../inventory/inventory.stock.js';
 import { stringify } from 'csv-stringify/sync';
 import type { Tx } from '../../platform/db/client.js';
 import {
@@ -91,11 +92,19 @@ export async function exportPage(
     sql`select id, product_id, title from product_option
           where store_id = ${storeId} and product_id = any(${ids}::text[]) order by rank, id`,
   );
-  const variants = await rowsOf<DbRow>(
-    tx,
-    sql`select * from product_variant where store_id = ${storeId} and deleted_at is null
-          and product_id = any(${ids}::text[]) order by variant_rank, id`,
-  );
+  // Variant Inventory Quantity: the stock the admin answers (available over every location),
+  // which an import of the file writes back unchanged.
+  const variants = (
+    await rowsOf<DbRow>(
+      tx,
+      sql`select product_variant.*, ${variantInventoryQuantity(storeId)} as stock_available
+          from product_variant where store_id = ${storeId} and deleted_at is null
+            and product_id = any(${ids}::text[]) order by variant_rank, id`,
+    )
+  ).map(({ stock_available: available, ...row }): DbRow => ({
+    ...row,
+    inventory_quantity: available,
+  }));
   const values = await rowsOf<{ variant_id: string; option_id: string; value: string }>(
     tx,
     sql`select ov.variant_id, ov.option_id, ov.value from product_option_value ov

@@ -1,5 +1,6 @@
 import type { BatchJobError, BatchJobStatDescriptor } from '@storedesk/contract';
 import { sql, type SQL } from 'drizzle-orm';
+import { ensureVariantStock } from '../inventory/inventory.stock.js';
 import type { Tx } from '../../platform/db/client.js';
 import { uniqueViolationOf } from '../../platform/db/errors.js';
 import { randomBytes } from 'node:crypto';
@@ -657,6 +658,20 @@ export async function applyImport(
     await update('product_update', 'product', plan.productUpdateColumns);
     for (const [key, table, columns] of INSERTS.slice(3)) await insert(key, table, columns);
     await update('variant_update', 'product_variant', plan.variantUpdateColumns);
+    // Stock, as the API writes it (inventory.stock.ts): an item, link and level for each new
+    // variant that manages inventory, and the default location set from Variant Inventory
+    // Quantity where the file gives one; two statements for the whole file.
+    if (expected('product_variant') + expected('variant_update') > 0) {
+      await ensureVariantStock(
+        tx,
+        storeId,
+        sql`select r.id as variant_id, r.inventory_quantity as quantity
+            from ${staged('product_variant', 'product_variant')} where ${mine}
+            union all
+            select r.id, r.inventory_quantity
+            from ${staged('variant_update', 'product_variant')} where ${mine}`,
+      );
+    }
     await insert(
       'product_option_value',
       'product_option_value',

@@ -17,6 +17,7 @@ import {
   productTags,
   productVariant,
 } from './products.tables.js';
+import { ensureVariantStock, variantQuantities } from '../inventory/inventory.stock.js';
 
 const SIZES = ['S', 'M', 'L', 'XL'];
 const COLLECTIONS = ['Summer', 'Winter', 'Essentials', 'Outdoor', 'Home'];
@@ -182,6 +183,14 @@ export async function seedCatalog(
       await tx.insert(productVariant).values(rows.variants);
       await tx.insert(productOptionValue).values(rows.values);
       await tx.insert(moneyAmount).values(rows.prices);
+      // Stock as the API writes it: an item per variant, stocked at the default location.
+      await ensureVariantStock(
+        tx,
+        storeId,
+        variantQuantities(
+          rows.variants.map((row) => ({ variantId: row.id, quantity: row.inventoryQuantity })),
+        ),
+      );
     });
     variants += rows.variants.length;
     prices += rows.prices.length;

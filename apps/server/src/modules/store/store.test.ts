@@ -73,14 +73,19 @@ describe('/admin/store with the default configuration', () => {
     product_categories: 'GET /admin/product-categories',
     publishable_api_keys: 'GET /admin/publishable-api-keys',
     sales_channels: 'GET /admin/sales-channels',
+    inventoryService: 'GET /admin/inventory-items',
+    stockLocationService: 'GET /admin/stock-locations',
   };
 
-  it('announces only what the server has: no inventory or stock-location module, no order editing', async () => {
+  it('announces only what the server has: inventory and stock locations, no order editing', async () => {
     const org = await createOrg(plain);
     const response = await org.admin.get('/admin/store');
     expect(response.status).toBe(200);
     const { store } = AdminStoreRes.parse(response.body);
-    expect(store.modules).toEqual([]);
+    expect(store.modules).toEqual([
+      { module: 'inventoryService', resolution: 'storedesk/inventoryService' },
+      { module: 'stockLocationService', resolution: 'storedesk/stockLocationService' },
+    ]);
     const flags = Object.fromEntries(store.feature_flags.map((flag) => [flag.key, flag.value]));
     expect(flags).toEqual({
       analytics: true,
@@ -88,10 +93,10 @@ describe('/admin/store with the default configuration', () => {
       publishable_api_keys: true,
       sales_channels: true,
       tax_inclusive_pricing: false,
+      inventoryService: true,
+      stockLocationService: true,
     });
-    for (const missing of ['inventoryService', 'stockLocationService', 'order_editing']) {
-      expect(flags).not.toHaveProperty(missing);
-    }
+    expect(flags).not.toHaveProperty('order_editing');
 
     const declared = new Set(
       plain.app.declaredRoutes.map((route) => `${route.method} ${route.url}`),
