@@ -14,6 +14,8 @@ import type categories from '../../public/locales/en/categories.json';
 import type pricing from '../../public/locales/en/pricing.json';
 import type salesChannels from '../../public/locales/en/salesChannels.json';
 import type currencies from '../../public/locales/en/currencies.json';
+import type taxes from '../../public/locales/en/taxes.json';
+import type shipping from '../../public/locales/en/shipping.json';
 
 // Keys are typed from the English files: a typo in t('...') fails the type check.
 declare module 'i18next' {
@@ -36,6 +38,8 @@ declare module 'i18next' {
       pricing: typeof pricing;
       salesChannels: typeof salesChannels;
       currencies: typeof currencies;
+      taxes: typeof taxes;
+      shipping: typeof shipping;
     };
   }
 }

@@ -50,5 +50,7 @@ export const NAMESPACES = [
   'pricing',
   'salesChannels',
   'currencies',
+  'taxes',
+  'shipping',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

@@ -85,8 +85,8 @@ export const AREAS: readonly Area[] = [
   { id: 'users', group: 'settings', path: 'settings/users', built: true },
   { id: 'apiKeys', group: 'settings', path: 'settings/publishable-api-keys', built: true },
   { id: 'regions', group: 'settings', path: 'settings/regions', built: false },
-  { id: 'shipping', group: 'settings', path: 'settings/shipping', built: false },
-  { id: 'taxRates', group: 'settings', path: 'settings/tax-rates', built: false },
+  { id: 'shipping', group: 'settings', path: 'settings/shipping', built: true },
+  { id: 'taxRates', group: 'settings', path: 'settings/tax-rates', built: true },
   { id: 'salesChannels', group: 'settings', path: 'sales-channels', built: true },
   { id: 'currencies', group: 'settings', path: 'settings/currencies', built: true },
 ];

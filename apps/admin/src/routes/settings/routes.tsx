@@ -1,4 +1,6 @@
 import { redirect, type RouteObject } from 'react-router';
+import { shippingRoute } from './shipping/routes';
+import { taxRatesRoute } from './taxes/routes';
 
 /**
  * `/a/settings`: the overview of cards and the built-in settings pages. `extra` are the plugin
@@ -16,6 +18,8 @@ export function settingsRoutes(extra: RouteObject[] = []): RouteObject[] {
         { path: 'users', lazy: () => import('./users') },
         { path: 'publishable-api-keys', lazy: () => import('./publishable-api-keys') },
         { path: 'currencies', lazy: () => import('./currencies') },
+        taxRatesRoute,
+        shippingRoute,
         ...extra,
       ],
     },

@@ -9,6 +9,8 @@ import { useShellExtensions, type ShellCard } from '@/shell/shell-extensions';
 export function SettingsOverviewPage() {
   const { t } = useTranslation('shell');
   const { t: currencies } = useTranslation('currencies');
+  const { t: taxes } = useTranslation('taxes');
+  const { t: shipping } = useTranslation('shipping');
   // MOUNT: registry settings cards arrive through `settingsCards` (src/app/layouts/admin.tsx).
   const { settingsCards } = useShellExtensions();
   const cards: ShellCard[] = [
@@ -22,6 +24,16 @@ export function SettingsOverviewPage() {
       path: '/a/settings/currencies',
       label: currencies('card.label'),
       description: currencies('card.description'),
+    },
+    {
+      path: '/a/settings/tax-rates',
+      label: taxes('card.label'),
+      description: taxes('card.description'),
+    },
+    {
+      path: '/a/settings/shipping',
+      label: shipping('card.label'),
+      description: shipping('card.description'),
     },
     ...settingsCards,
   ];

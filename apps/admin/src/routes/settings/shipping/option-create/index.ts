@@ -1,0 +1,1 @@
+export { OptionCreateModal as Component } from './option-create-modal';

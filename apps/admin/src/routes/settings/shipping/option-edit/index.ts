@@ -1,0 +1,1 @@
+export { OptionEditModal as Component } from './option-edit-modal';

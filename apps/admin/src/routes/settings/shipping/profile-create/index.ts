@@ -1,0 +1,1 @@
+export { ProfileCreateModal as Component } from './profile-create-modal';

@@ -1,0 +1,2 @@
+export { ProfileDetailPage as Component } from './profile-detail-page';
+export { loader } from './loader';

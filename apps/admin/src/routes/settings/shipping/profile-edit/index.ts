@@ -1,0 +1,1 @@
+export { ProfileEditModal as Component } from './profile-edit-modal';

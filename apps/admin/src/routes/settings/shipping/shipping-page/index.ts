@@ -1,0 +1,1 @@
+export { ShippingPage as Component } from './shipping-page';

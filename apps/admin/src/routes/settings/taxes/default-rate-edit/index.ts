@@ -1,0 +1,1 @@
+export { DefaultRateModal as Component } from './default-rate-modal';

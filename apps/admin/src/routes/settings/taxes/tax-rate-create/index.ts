@@ -1,0 +1,1 @@
+export { TaxRateCreateModal as Component } from './tax-rate-create-modal';

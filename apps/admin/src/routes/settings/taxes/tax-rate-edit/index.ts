@@ -1,0 +1,1 @@
+export { TaxRateEditModal as Component } from './tax-rate-edit-modal';

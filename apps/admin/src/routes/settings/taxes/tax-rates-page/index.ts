@@ -1,0 +1,1 @@
+export { TaxRatesPage as Component } from './tax-rates-page';
