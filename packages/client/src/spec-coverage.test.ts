@@ -638,6 +638,19 @@ const ADMIN_NAMED_OPERATIONS: readonly Row[] = [
     'admin.inventoryItems.deleteLocationLevel',
     ['id_1', 'sub_2'],
   ],
+  // stock adjusted by hand with a reason, and its history (Storedesk's own, beyond point 7)
+  [
+    'POST',
+    '/admin/inventory-items/id_1/location-levels/sub_2/adjust',
+    'admin.inventoryItems.adjustLocationLevel',
+    ['id_1', 'sub_2', B],
+  ],
+  [
+    'GET',
+    '/admin/inventory-items/id_1/adjustments',
+    'admin.inventoryItems.listAdjustments',
+    ['id_1'],
+  ],
   // region countries and providers
   ['POST', '/admin/regions/id_1/countries', 'admin.regions.addCountry', ['id_1', B]],
   ['DELETE', '/admin/regions/id_1/countries/dk', 'admin.regions.deleteCountry', ['id_1', 'dk']],

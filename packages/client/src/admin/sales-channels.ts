@@ -1,5 +1,8 @@
 import type {
   AdminDeleteSalesChannelsChannelProductsBatchReq,
+  AdminDeleteSalesChannelsChannelStockLocationsReq,
+  AdminPostSalesChannelsChannelStockLocationsReq,
+  AdminSalesChannelsDeleteLocationRes,
   AdminGetSalesChannelsParams,
   AdminPostSalesChannelsChannelProductsBatchReq,
   AdminPostSalesChannelsReq,
@@ -8,7 +11,6 @@ import type {
   AdminSalesChannelsRes,
 } from '@storedesk/contract';
 import type { CallOptions, HttpClient } from '../http.js';
-import type { Untyped } from '../placeholders.js';
 import { crud, path } from '../resource.js';
 
 export function adminSalesChannels(http: HttpClient) {
@@ -42,16 +44,24 @@ export function adminSalesChannels(http: HttpClient) {
         body,
         options,
       ),
-    /** Body `{ location_id }`. */
-    addLocation: (id: string, body: Untyped, options?: CallOptions) =>
+    /** Body `{ location_id }`: the channel sells the location's stock. */
+    addLocation: (
+      id: string,
+      body: AdminPostSalesChannelsChannelStockLocationsReq,
+      options?: CallOptions,
+    ) =>
       http.post<AdminSalesChannelsRes>(
         path`/admin/sales-channels/${id}/stock-locations`,
         body,
         options,
       ),
     /** Body `{ location_id }`. */
-    removeLocation: (id: string, body: Untyped, options?: CallOptions) =>
-      http.delete<AdminSalesChannelsRes>(
+    removeLocation: (
+      id: string,
+      body: AdminDeleteSalesChannelsChannelStockLocationsReq,
+      options?: CallOptions,
+    ) =>
+      http.delete<AdminSalesChannelsDeleteLocationRes>(
         path`/admin/sales-channels/${id}/stock-locations`,
         body,
         options,

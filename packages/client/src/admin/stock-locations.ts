@@ -1,7 +1,21 @@
+import type {
+  AdminGetStockLocationsParams,
+  AdminPostStockLocationsLocationReq,
+  AdminPostStockLocationsReq,
+  AdminStockLocationsListRes,
+  AdminStockLocationsRes,
+} from '@storedesk/contract';
 import type { HttpClient } from '../http.js';
-import { placeholderCrud } from '../resource.js';
+import { crud } from '../resource.js';
 
+/** Stock locations (`expand=sales_channels` on reads); channels link them on `salesChannels`. */
 export function adminStockLocations(http: HttpClient) {
-  return placeholderCrud<'stock_location', 'stock_locations'>(http, '/admin/stock-locations');
+  return crud<{
+    res: AdminStockLocationsRes;
+    listRes: AdminStockLocationsListRes;
+    createReq: AdminPostStockLocationsReq;
+    updateReq: AdminPostStockLocationsLocationReq;
+    listQuery: AdminGetStockLocationsParams;
+  }>(http, '/admin/stock-locations');
 }
 export type AdminStockLocationsResource = ReturnType<typeof adminStockLocations>;

@@ -1,10 +1,11 @@
 import type {
   AdminGetVariantsParams,
+  AdminGetVariantsVariantInventoryRes,
   AdminVariantsListRes,
   AdminVariantsRes,
 } from '@storedesk/contract';
 import type { CallOptions, HttpClient } from '../http.js';
-import type { Res, Untyped } from '../placeholders.js';
+import type { Untyped } from '../placeholders.js';
 import { crud, path } from '../resource.js';
 
 /** Variants across products (per-product variant calls live on `admin.products`). */
@@ -19,9 +20,11 @@ export function adminVariants(http: HttpClient) {
     }>(http, '/admin/variants'),
     /** The variant with its inventory items and their stock per sales channel. */
     getInventory: (id: string, options?: CallOptions) =>
-      http.get<
-        Res<'variant', Untyped & { inventory?: Untyped[]; sales_channel_availability?: Untyped[] }>
-      >(path`/admin/variants/${id}/inventory`, undefined, options),
+      http.get<AdminGetVariantsVariantInventoryRes>(
+        path`/admin/variants/${id}/inventory`,
+        undefined,
+        options,
+      ),
   };
 }
 export type AdminVariantsResource = ReturnType<typeof adminVariants>;

@@ -102,6 +102,8 @@ const HOOK_FOR: Record<string, string> = {
   'admin.inventoryItems.createLocationLevel': 'useAdminCreateLocationLevel',
   'admin.inventoryItems.updateLocationLevel': 'useAdminUpdateLocationLevel',
   'admin.inventoryItems.deleteLocationLevel': 'useAdminDeleteLocationLevel',
+  'admin.inventoryItems.adjustLocationLevel': 'useAdminAdjustLocationLevel',
+  'admin.inventoryItems.listAdjustments': 'useAdminInventoryItemAdjustments',
   'admin.invites.create': 'useAdminCreateInvite',
   'admin.invites.retrieve': 'useAdminInvite',
   'admin.invites.update': 'useAdminUpdateInvite',

@@ -1,14 +1,19 @@
-import type { ListQuery } from '@storedesk/client';
-import { adminInventoryItemKeys, adminVariantKeys } from '../../keys.js';
+import type {
+  AdminGetInventoryAdjustmentsParams,
+  AdminGetInventoryItemsItemLocationLevelsParams,
+} from '@storedesk/contract';
+import { adminInventoryItemKeys, adminProductKeys, adminVariantKeys } from '../../keys.js';
 import { crudHooks } from '../crud.js';
 import type { Admin, Arg } from '../helpers.js';
 
-// Inventory items and their stock per location; stock changes also refresh variant reads.
+// Inventory items and their stock per location. Stock changes also refresh variant and product
+// reads, whose inventory_quantity counts it.
 
 type R = Admin['inventoryItems'];
 
 const items = crudHooks(adminInventoryItemKeys, (client) => client.admin.inventoryItems, {
-  related: (scope) => [adminVariantKeys.all(scope)],
+  related: (scope) => [adminVariantKeys.all(scope), adminProductKeys.all(scope)],
+  createRefreshesRelated: true,
 });
 
 export const adminInventoryItemsQueryOptions = items.listQueryOptions;
@@ -19,13 +24,25 @@ export const useAdminCreateInventoryItem = items.useCreate;
 export const useAdminUpdateInventoryItem = items.useUpdate;
 export const useAdminDeleteInventoryItem = items.useDelete;
 
-const levels = items.nestedList('location_levels', (client, id, query: ListQuery | undefined, o) =>
-  client.admin.inventoryItems.listLocationLevels(id, query, o),
+const levels = items.nestedList(
+  'location_levels',
+  (client, id, query: AdminGetInventoryItemsItemLocationLevelsParams | undefined, o) =>
+    client.admin.inventoryItems.listLocationLevels(id, query, o),
 );
 export const adminInventoryItemLocationLevelsQueryOptions = levels.queryOptions;
 export const useAdminInventoryItemLocationLevels = levels.useNestedList;
 
+const adjustments = items.nestedList(
+  'adjustments',
+  (client, id, query: AdminGetInventoryAdjustmentsParams | undefined, o) =>
+    client.admin.inventoryItems.listAdjustments(id, query, o),
+);
+/** The item's stock adjustment history, newest first (ours). */
+export const adminInventoryItemAdjustmentsQueryOptions = adjustments.queryOptions;
+export const useAdminInventoryItemAdjustments = adjustments.useNestedList;
+
 type UpdateLevel = Arg<R['updateLocationLevel'], 2> & { stockLocationId: string };
+type AdjustLevel = Arg<R['adjustLocationLevel'], 2> & { stockLocationId: string };
 
 export const useAdminCreateLocationLevel = items.action(
   (client, id, body: Arg<R['createLocationLevel'], 1>) =>
@@ -41,4 +58,10 @@ export const useAdminUpdateLocationLevel = items.action(
 /** Variables: the stock location id. */
 export const useAdminDeleteLocationLevel = items.action((client, id, locationId: string) =>
   client.admin.inventoryItems.deleteLocationLevel(id, locationId),
+);
+
+/** Variables: `{ stockLocationId, mode, quantity, reason, note? }` (ours). */
+export const useAdminAdjustLocationLevel = items.action(
+  (client, id, { stockLocationId, ...body }: AdjustLevel) =>
+    client.admin.inventoryItems.adjustLocationLevel(id, stockLocationId, body),
 );

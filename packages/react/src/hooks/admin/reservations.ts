@@ -1,11 +1,20 @@
-import { adminInventoryItemKeys, adminReservationKeys } from '../../keys.js';
+import {
+  adminInventoryItemKeys,
+  adminProductKeys,
+  adminReservationKeys,
+  adminVariantKeys,
+} from '../../keys.js';
 import { crudHooks } from '../crud.js';
 
 // Reservations; every change, creating included, also refreshes the inventory items, whose
-// levels count them.
+// levels count them, and the variants and products, whose inventory_quantity does.
 
 const reservations = crudHooks(adminReservationKeys, (client) => client.admin.reservations, {
-  related: (scope) => [adminInventoryItemKeys.all(scope)],
+  related: (scope) => [
+    adminInventoryItemKeys.all(scope),
+    adminVariantKeys.all(scope),
+    adminProductKeys.all(scope),
+  ],
   createRefreshesRelated: true,
 });
 

@@ -3,6 +3,7 @@ import {
   adminProductKeys,
   adminSalesChannelKeys,
   adminStockLocationKeys,
+  adminVariantKeys,
   type QueryScope,
 } from '../../keys.js';
 import { crudHooks } from '../crud.js';
@@ -41,10 +42,14 @@ export const useAdminDeleteProductsFromSalesChannel = salesChannels.action(
 
 type Location = { sales_channel_id: string; location_id: string };
 
-/** The channel and the stock locations, which list their channels. */
+/**
+ * The channel, the stock locations (which list their channels) and the variants (whose stock
+ * per channel changes).
+ */
 const withLocations = (scope: QueryScope, _data: unknown, { sales_channel_id }: Location) => [
   ...salesChannels.touched(scope, sales_channel_id),
   adminStockLocationKeys.all(scope),
+  adminVariantKeys.all(scope),
 ];
 
 /** Variables `{ sales_channel_id, location_id }` (as medusa-react). */
