@@ -93,6 +93,29 @@ export async function seedStore(test: TestApp): Promise<SeededStore> {
     quantity: 1,
   });
   await expectOk(reservation, 'reservation');
+  // Shipping and taxes: a custom profile, an option of the store's region, a rate on the product.
+  const regions = await org.admin.get('/admin/regions?limit=1');
+  await expectOk(regions, 'regions');
+  const regionId = regions.body.regions[0].id as string;
+  const profile = await org.admin.post('/admin/shipping-profiles', { name: 'Seeded profile' });
+  await expectOk(profile, 'shipping profile');
+  const shippingOption = await org.admin.post('/admin/shipping-options', {
+    name: 'Seeded option',
+    region_id: regionId,
+    provider_id: 'manual',
+    data: { id: 'manual-fulfillment' },
+    price_type: 'flat_rate',
+    amount: 500,
+  });
+  await expectOk(shippingOption, 'shipping option');
+  const taxRate = await org.admin.post('/admin/tax-rates', {
+    name: 'Seeded rate',
+    code: 'SEED',
+    rate: 7,
+    region_id: regionId,
+    products: [product.id],
+  });
+  await expectOk(taxRate, 'tax rate');
 
   return {
     org,
@@ -117,6 +140,9 @@ export async function seedStore(test: TestApp): Promise<SeededStore> {
       'stock-locations': locationId,
       'inventory-items': itemId,
       reservations: reservation.body.reservation.id as string,
+      'shipping-profiles': profile.body.shipping_profile.id as string,
+      'shipping-options': shippingOption.body.shipping_option.id as string,
+      'tax-rates': taxRate.body.tax_rate.id as string,
     },
   };
 }
