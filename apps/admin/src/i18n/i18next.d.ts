@@ -14,6 +14,8 @@ import type categories from '../../public/locales/en/categories.json';
 import type pricing from '../../public/locales/en/pricing.json';
 import type salesChannels from '../../public/locales/en/salesChannels.json';
 import type currencies from '../../public/locales/en/currencies.json';
+import type regions from '../../public/locales/en/regions.json';
+import type paymentProviders from '../../public/locales/en/paymentProviders.json';
 import type taxes from '../../public/locales/en/taxes.json';
 import type shipping from '../../public/locales/en/shipping.json';
 
@@ -38,6 +40,8 @@ declare module 'i18next' {
       pricing: typeof pricing;
       salesChannels: typeof salesChannels;
       currencies: typeof currencies;
+      regions: typeof regions;
+      paymentProviders: typeof paymentProviders;
       taxes: typeof taxes;
       shipping: typeof shipping;
     };

@@ -50,6 +50,8 @@ export const NAMESPACES = [
   'pricing',
   'salesChannels',
   'currencies',
+  'regions',
+  'paymentProviders',
   'taxes',
   'shipping',
 ] as const;

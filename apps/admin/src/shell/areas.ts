@@ -37,6 +37,7 @@ export type AreaId =
   | 'stockLocations'
   | 'settings'
   | 'regions'
+  | 'paymentProviders'
   | 'shipping'
   | 'taxRates'
   | 'salesChannels'
@@ -84,7 +85,13 @@ export const AREAS: readonly Area[] = [
   { id: 'settings', group: 'settings', path: 'settings', built: true },
   { id: 'users', group: 'settings', path: 'settings/users', built: true },
   { id: 'apiKeys', group: 'settings', path: 'settings/publishable-api-keys', built: true },
-  { id: 'regions', group: 'settings', path: 'settings/regions', built: false },
+  { id: 'regions', group: 'settings', path: 'settings/regions', built: true },
+  {
+    id: 'paymentProviders',
+    group: 'settings',
+    path: 'settings/payment-providers',
+    built: true,
+  },
   { id: 'shipping', group: 'settings', path: 'settings/shipping', built: true },
   { id: 'taxRates', group: 'settings', path: 'settings/tax-rates', built: true },
   { id: 'salesChannels', group: 'settings', path: 'sales-channels', built: true },

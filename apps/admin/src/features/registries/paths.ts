@@ -41,6 +41,7 @@ export const CORE_SETTINGS_PATHS = [
   'publishable-api-keys',
   'currencies',
   'regions',
+  'payment-providers',
   'shipping',
   'tax-rates',
 ] as const;

@@ -1,4 +1,6 @@
 import { redirect, type RouteObject } from 'react-router';
+import { paymentProvidersRoute } from './payment-providers/routes';
+import { regionsRoute } from './regions/routes';
 import { shippingRoute } from './shipping/routes';
 import { taxRatesRoute } from './taxes/routes';
 
@@ -18,6 +20,8 @@ export function settingsRoutes(extra: RouteObject[] = []): RouteObject[] {
         { path: 'users', lazy: () => import('./users') },
         { path: 'publishable-api-keys', lazy: () => import('./publishable-api-keys') },
         { path: 'currencies', lazy: () => import('./currencies') },
+        regionsRoute,
+        paymentProvidersRoute,
         taxRatesRoute,
         shippingRoute,
         ...extra,

@@ -9,6 +9,8 @@ import { useShellExtensions, type ShellCard } from '@/shell/shell-extensions';
 export function SettingsOverviewPage() {
   const { t } = useTranslation('shell');
   const { t: currencies } = useTranslation('currencies');
+  const { t: regions } = useTranslation('regions');
+  const { t: payments } = useTranslation('paymentProviders');
   const { t: taxes } = useTranslation('taxes');
   const { t: shipping } = useTranslation('shipping');
   // MOUNT: registry settings cards arrive through `settingsCards` (src/app/layouts/admin.tsx).
@@ -24,6 +26,16 @@ export function SettingsOverviewPage() {
       path: '/a/settings/currencies',
       label: currencies('card.label'),
       description: currencies('card.description'),
+    },
+    {
+      path: '/a/settings/regions',
+      label: regions('card.label'),
+      description: regions('card.description'),
+    },
+    {
+      path: '/a/settings/payment-providers',
+      label: payments('card.label'),
+      description: payments('card.description'),
     },
     {
       path: '/a/settings/tax-rates',

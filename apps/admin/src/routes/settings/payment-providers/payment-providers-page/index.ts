@@ -1,0 +1,2 @@
+export { PaymentProvidersPage as Component } from './payment-providers-page';
+export { loader } from './loader';

@@ -1,0 +1,1 @@
+export { RegionCreatePage as Component } from './region-create-page';

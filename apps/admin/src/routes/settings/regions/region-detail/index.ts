@@ -1,0 +1,2 @@
+export { RegionDetailPage as Component } from './region-detail-page';
+export { loader } from './loader';

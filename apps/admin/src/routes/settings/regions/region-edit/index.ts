@@ -1,0 +1,1 @@
+export { RegionEditPage as Component } from './region-edit-page';

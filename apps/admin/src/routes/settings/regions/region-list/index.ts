@@ -1,0 +1,2 @@
+export { RegionListPage as Component } from './region-list-page';
+export { loader } from './loader';
