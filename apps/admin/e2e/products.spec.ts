@@ -145,7 +145,7 @@ test('a taken handle is reported on the handle field; duplicate makes a draft co
   await detail.expectLoaded(title);
   const originalUrl = page.url();
 
-  // The same title makes the same handle: the server's 409 lands on the handle field.
+  // The same title makes the same handle: the server's 422 lands on the handle field.
   await create.open();
   await create.fillGeneral(title);
   await create.submit();

@@ -27,10 +27,17 @@ describe('application layer rules', () => {
       ),
     ).toEqual([true, true, true, true, true, true]);
     expect(
-      [aborted, parse, answered(400), answered(404), answered(429), answered(600)].map(
-        isAppRetryable,
-      ),
-    ).toEqual([false, false, false, false, false, false]);
+      // 422 is a taken value (duplicate_error): asking again gives the same answer.
+      [
+        aborted,
+        parse,
+        answered(400),
+        answered(404),
+        answered(422),
+        answered(429),
+        answered(600),
+      ].map(isAppRetryable),
+    ).toEqual([false, false, false, false, false, false, false]);
   });
 
   it('backs off exponentially from 500 ms, capped at 30 s', () => {

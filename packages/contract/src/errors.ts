@@ -1,7 +1,26 @@
 import { z } from 'zod';
 import { SIGNUP_MESSAGES } from './signup.js';
 
-/** The kinds of error the API answers with, and the HTTP status each maps to. */
+/**
+ * The kinds of error the API answers with, and the HTTP status each maps to.
+ *
+ * - `invalid_data` (400): the request cannot be done as asked: a field is missing or malformed,
+ *   or the thing is in a state that refuses it for good (a key already revoked, a profile that
+ *   still has options). The message names the field when there is one. Medusa v1 answers the
+ *   state refusals as `not_allowed` with the same 400; ours is 403 and means the role.
+ * - `unauthorized` (401): no valid session, token or key.
+ * - `payment_error` (402): the payment provider refused.
+ * - `not_allowed` (403): the caller's role may not do this (or a signed link is wrong).
+ * - `not_found` (404): no such thing in this store (another store's id included).
+ * - `conflict` (409): the state changed under the request (a concurrent change, stock taken
+ *   between read and write, an event that arrived before what it refers to). Asking again may
+ *   succeed, so clients retry it.
+ * - `duplicate_error` (422): a value that must be unique is taken (a handle, an SKU, an email).
+ *   The message names the field and the value, as v1 does: `Product with handle x already
+ *   exists.`, or `variants.0.sku: ...` for a nested field. Asking again cannot succeed.
+ * - `too_many_requests` (429): a rate limit; `retry-after` says when.
+ * - `unexpected_state` (500): our fault; the message quotes the request id.
+ */
 export const ERROR_STATUS = {
   invalid_data: 400,
   unauthorized: 401,
@@ -9,6 +28,7 @@ export const ERROR_STATUS = {
   not_allowed: 403,
   not_found: 404,
   conflict: 409,
+  duplicate_error: 422,
   too_many_requests: 429,
   unexpected_state: 500,
 } as const;

@@ -6,9 +6,9 @@ const answer = (status: number, body: Record<string, string>) =>
   new StoredeskError(body.message!, { kind: 'response', status, body });
 
 describe('serverFieldError', () => {
-  it('a taken handle (409 duplicate_handle) is about the handle field', () => {
-    const error = answer(409, {
-      type: 'conflict',
+  it('a taken handle (422 duplicate_handle) is about the handle field', () => {
+    const error = answer(422, {
+      type: 'duplicate_error',
       code: 'duplicate_handle',
       message: 'Product collection with handle summer already exists.',
     });
@@ -31,6 +31,25 @@ describe('serverFieldError', () => {
     ).toBe('title');
   });
 
+  it('a duplicate_error names its field by path or as v1 words it', () => {
+    const kind = answer(422, {
+      type: 'duplicate_error',
+      message: 'type: the store already has a default shipping profile',
+    });
+    expect(serverFieldError(kind, ['name', 'type'])).toMatchObject({ field: 'type' });
+    const email = answer(422, {
+      type: 'duplicate_error',
+      code: 'email_taken',
+      message: 'A user with the email ada@example.com already exists.',
+    });
+    expect(serverFieldError(email, ['email'])).toEqual({
+      field: 'email',
+      message: 'A user with the email ada@example.com already exists.',
+      code: 'email_taken',
+    });
+    expect(serverFieldError(email, ['name'])).toBeNull();
+  });
+
   it('anything else is for the form as a whole', () => {
     const children = answer(400, {
       type: 'invalid_data',
@@ -41,6 +60,10 @@ describe('serverFieldError', () => {
     expect(serverFieldError(new Error('offline'), ['handle'])).toBeNull();
     expect(
       serverFieldError(answer(404, { type: 'not_found', message: 'handle gone' }), ['handle']),
+    ).toBeNull();
+    // A state conflict is retried, then shown for the form: it names no field to fix.
+    expect(
+      serverFieldError(answer(409, { type: 'conflict', message: 'handle: try again' }), ['handle']),
     ).toBeNull();
   });
 });

@@ -7,10 +7,14 @@ export interface ServerFieldError<F extends string> {
   code: string | undefined;
 }
 
+/** `Product collection with handle summer already exists.`, `A user with the email x …`. */
+const TAKEN = / with (?:the )?([a-z_]+) .+ already exists\.?$/;
+
 /**
- * The form field a server error is about, when it names one of `fields`: a 409 `duplicate_handle`
- * is about `handle`; an `invalid_data` message starting with a field name
- * (`handle must be…`, `parent_category_id: …`, `metadata.size …`) is about that field.
+ * The form field a server error is about, when it names one of `fields`: a `duplicate_handle`
+ * is about `handle`; an `invalid_data` or `duplicate_error` message starting with a field name
+ * (`handle must be…`, `parent_category_id: …`, `metadata.size …`) is about that field, and so is
+ * a `duplicate_error` worded as v1 words them (`… with <field> <value> already exists.`).
  */
 export function serverFieldError<F extends string>(
   error: unknown,
@@ -21,9 +25,11 @@ export function serverFieldError<F extends string>(
   if (error.code === 'duplicate_handle' && known('handle')) {
     return { field: 'handle' as F, message: undefined, code: error.code };
   }
-  if (error.type !== 'invalid_data') return null;
+  if (error.type !== 'invalid_data' && error.type !== 'duplicate_error') return null;
   const message = getErrorMessage(error);
   const named = /^([a-z_]+)(?=[.:\s])/.exec(message)?.[1];
-  if (named === undefined || !known(named)) return null;
-  return { field: named, message, code: error.code };
+  if (named !== undefined && known(named)) return { field: named, message, code: error.code };
+  const taken = error.type === 'duplicate_error' ? TAKEN.exec(message)?.[1] : undefined;
+  if (taken !== undefined && known(taken)) return { field: taken, message, code: error.code };
+  return null;
 }

@@ -961,7 +961,9 @@ describe('admin.regions', () => {
         countries: ['ie'],
       }),
     );
-    expect(taken.status).toBe(409);
+    // v1's answer: 422 duplicate_error naming the country and the region that holds it.
+    expect(taken.status).toBe(422);
+    expect(taken.body.type).toBe('duplicate_error');
     expect(taken.body.message).toMatch(/Ireland already exists in region/);
 
     const deleted = AdminRegionsDeleteRes.parse(await medusa.admin.regions.delete(region.id));

@@ -114,7 +114,7 @@ describe('the server log after failures of every kind', () => {
           userData: userData({ email: org.email }),
         })
       ).status,
-    ).toBe(409);
+    ).toBe(422);
     expect(
       (await anonymous.post('/admin/users/isUserExits', { email: `${org.email}\u0000` })).status,
     ).toBe(400);
@@ -136,7 +136,7 @@ describe('the server log after failures of every kind', () => {
         redirect: 'manual',
       });
     expect((await pay(twin.body.url)).status).toBe(303);
-    expect((await pay(first.body.url)).status).toBe(409);
+    expect((await pay(first.body.url)).status).toBe(422);
 
     // Login: wrong password, unknown email, refused text, for cookies and bearer tokens.
     const wrongPassword = 'a-wrong-password-value';
@@ -162,7 +162,7 @@ describe('the server log after failures of every kind', () => {
 
     // Invites: an email that has an account, a bad role, a bad token, a short password, and an
     // invite accepted after its email got an account another way.
-    expect((await org.admin.post('/admin/invites', { user: member.email })).status).toBe(409);
+    expect((await org.admin.post('/admin/invites', { user: member.email })).status).toBe(422);
     expect(
       (await org.admin.post('/admin/invites', { user: 'someone@example.com', role: 'owner' }))
         .status,
@@ -193,7 +193,7 @@ describe('the server log after failures of every kind', () => {
     expect(
       (await org.admin.post('/admin/users', { email: member.email, password: userPassword }))
         .status,
-    ).toBe(409);
+    ).toBe(422);
     const racing = `racing-${Date.now()}@example.com`;
     remember(racing);
     const raced = await Promise.all(
@@ -201,7 +201,7 @@ describe('the server log after failures of every kind', () => {
         org.admin.post('/admin/users', { email: racing, password: userPassword }),
       ),
     );
-    expect(raced.map((answer) => answer.status).sort()).toEqual([200, 409, 409]);
+    expect(raced.map((answer) => answer.status).sort()).toEqual([200, 422, 422]);
     expect(
       (
         await org.admin.post('/admin/users', {
@@ -217,13 +217,15 @@ describe('the server log after failures of every kind', () => {
       (await org.admin.post(`/admin/users/${org.userId}`, { api_token: apiToken })).status,
     ).toBe(200);
     const taken = await member.session.post(`/admin/users/${member.id}`, { api_token: apiToken });
-    expect(taken.status).toBe(409);
+    expect(taken.status).toBe(422);
+    expect(taken.body).toMatchObject({ type: 'duplicate_error', code: 'api_token_taken' });
 
     // Database errors whose statements carried an email and a password hash.
     const duplicate = await org.admin.post('/admin/test-only/duplicate-user', {
       email: member.email,
     });
-    expect(duplicate.status).toBe(409);
+    expect(duplicate.status).toBe(422);
+    expect(duplicate.body).toMatchObject({ type: 'duplicate_error', code: 'unique_violation' });
     const castEmail = `cast-${Date.now()}@example.com`;
     remember(castEmail);
     expect((await org.admin.post('/admin/test-only/cast', { email: castEmail })).status).toBe(400);

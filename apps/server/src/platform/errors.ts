@@ -92,13 +92,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
       });
     }
     if (isUniqueViolation(error)) {
-      // Services answer the conflicts they expect with a message of their own; one they did
-      // not (two requests racing for one value, a chosen API token someone else has) is still
-      // a conflict with data that exists, not a fault of the server.
+      // Services answer the duplicates they expect with a message naming the field; one they
+      // did not (two requests racing for one value) is still a taken value, not a fault of the
+      // server, and asking again gives the same answer: 422 as v1, never a retried 409. The
+      // clashing value is not quoted, since PostgreSQL's detail may hold a secret's hash.
       request.log.warn({ err: error }, 'a value of the request must be unique and is taken');
-      return reply.code(409).send({
-        type: 'conflict',
-        message: 'The request conflicts with existing data: a value that must be unique is taken.',
+      return reply.code(422).send({
+        type: 'duplicate_error',
+        message: 'A value of the request that must be unique already exists.',
         code: 'unique_violation',
       });
     }

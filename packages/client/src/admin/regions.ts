@@ -22,7 +22,7 @@ export function adminRegions(http: HttpClient) {
       updateReq: AdminPostRegionsRegionReq;
       listQuery: AdminGetRegionsParams;
     }>(http, '/admin/regions'),
-    /** Body `{ country_code }`; a country another region holds is a 409 naming it. */
+    /** Body `{ country_code }`; a country another region holds is a 422 `duplicate_error` naming it. */
     addCountry: (id: string, body: AdminPostRegionsRegionCountriesReq, options?: CallOptions) =>
       http.post<AdminRegionsRes>(path`/admin/regions/${id}/countries`, body, options),
     deleteCountry: (id: string, countryCode: string, options?: CallOptions) =>

@@ -89,7 +89,7 @@ export function createAnalyticsService(deps: Pick<AppDeps, 'db'>) {
 
 const alreadyExists = () =>
   new StoredeskError(
-    'conflict',
+    'duplicate_error',
     'You already have an analytics config: update it instead.',
     'config_exists',
   );

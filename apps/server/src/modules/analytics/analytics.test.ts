@@ -28,7 +28,7 @@ describe('/admin/analytics-configs', () => {
       anonymize: true,
       opt_out: false,
     });
-    expect((await org.admin.post('/admin/analytics-configs', {})).status).toBe(409);
+    expect((await org.admin.post('/admin/analytics-configs', {})).status).toBe(422);
     expect((await org.admin.get('/admin/analytics-configs')).body.analytics_config.anonymize).toBe(
       true,
     );

@@ -70,7 +70,7 @@ export function handleFromTitle(title: string, id: string): string {
 
 function duplicateHandle(handle: string): StoredeskError {
   return new StoredeskError(
-    'conflict',
+    'duplicate_error',
     `Product collection with handle ${handle} already exists.`,
     'duplicate_handle',
   );

@@ -69,20 +69,20 @@ describe('POST /admin/collections', () => {
     });
   });
 
-  it('answers 409 naming the handle when it is taken in the store, and 400 naming the field', async () => {
+  it('answers 422 naming the handle when it is taken in the store, and 400 naming the field', async () => {
     const org = await createOrg(test);
     await createCollection(org, { title: 'Summer' });
     const duplicate = await org.admin.post('/admin/collections', { title: 'Summer' });
-    expect(duplicate.status).toBe(409);
+    expect(duplicate.status).toBe(422);
     expect(ErrorBody.parse(duplicate.body)).toMatchObject({
-      type: 'conflict',
+      type: 'duplicate_error',
       message: 'Product collection with handle summer already exists.',
     });
     const explicit = await org.admin.post('/admin/collections', {
       title: 'Other',
       handle: 'summer',
     });
-    expect(explicit.status).toBe(409);
+    expect(explicit.status).toBe(422);
     expect(explicit.body.message).toContain('summer');
 
     // Another store may use the same handle.
@@ -191,7 +191,7 @@ describe('/admin/collections/:id', () => {
       metadata: { a: 1 },
     });
     const clash = await org.admin.post(`/admin/collections/${summer.id}`, { handle: 'taken' });
-    expect(clash.status).toBe(409);
+    expect(clash.status).toBe(422);
     expect(clash.body.message).toBe('Product collection with handle taken already exists.');
     const empty = await org.admin.post(`/admin/collections/${summer.id}`, { title: '' });
     expect(empty.status).toBe(400);

@@ -65,7 +65,11 @@ export function createInvitesService(deps: AppDeps) {
         const current = await repo.findById(tx, ctx.storeId, id);
         if (!current) throw notFound('Invite', id);
         if (current.accepted)
-          throw new StoredeskError('conflict', 'This invite has already been accepted.');
+          throw new StoredeskError(
+            'invalid_data',
+            'This invite has already been accepted.',
+            'invite_accepted',
+          );
         return repo.update(tx, ctx.storeId, id, {
           tokenHash: sha256(token),
           expiresAt: new Date(Date.now() + INVITE_TTL_MS),

@@ -83,7 +83,8 @@ describe('/admin/invites', () => {
   it('refuses to invite an existing user and lets only admins invite', async () => {
     const org = await createOrg(test);
     const taken = await org.admin.post('/admin/invites', { user: org.email });
-    expect(taken.status).toBe(409);
+    expect(taken.status).toBe(422);
+    expect(taken.body).toMatchObject({ type: 'duplicate_error', code: 'email_taken' });
     const member = await createUser(test, org, 'member');
     const byMember = await member.session.post('/admin/invites', { user: 'x@example.com' });
     expect(byMember.status).toBe(403);

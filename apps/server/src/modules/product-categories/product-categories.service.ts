@@ -125,7 +125,7 @@ async function withRelations(
 
 const duplicateHandle = (handle: string) =>
   new StoredeskError(
-    'conflict',
+    'duplicate_error',
     `Product category with handle ${handle} already exists.`,
     'duplicate_handle',
   );
@@ -133,7 +133,7 @@ const duplicateHandle = (handle: string) =>
 const parentNotFound = (id: string) =>
   new StoredeskError('not_found', `parent_category_id: ${ENTITY} with id: ${id} was not found`);
 
-/** Turns a unique-index race (handle taken between check and write) into the same 409. */
+/** Turns a unique-index race (handle taken between check and write) into the same 422. */
 async function guardHandle<T>(handle: string | undefined, work: () => Promise<T>): Promise<T> {
   try {
     return await work();

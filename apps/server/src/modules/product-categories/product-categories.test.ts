@@ -121,7 +121,7 @@ describe('/admin/product-categories', () => {
     });
   });
 
-  it('names the field in validation errors and refuses a duplicate handle with 409', async () => {
+  it('names the field in validation errors and refuses a duplicate handle with 422', async () => {
     const org = await createOrg(test);
     const missing = await org.admin.post('/admin/product-categories', { handle: 'x' });
     expect(missing.status).toBe(400);
@@ -147,16 +147,16 @@ describe('/admin/product-categories', () => {
 
     await createCategory(org, { name: 'Sale' });
     const duplicate = await org.admin.post('/admin/product-categories', { name: 'Sale' });
-    expect(duplicate.status).toBe(409);
+    expect(duplicate.status).toBe(422);
     expect(ErrorBody.parse(duplicate.body)).toMatchObject({
-      type: 'conflict',
+      type: 'duplicate_error',
       message: 'Product category with handle sale already exists.',
     });
     const other = await createCategory(org, { name: 'Other' });
     const renamed = await org.admin.post(`/admin/product-categories/${other.id}`, {
       handle: 'sale',
     });
-    expect(renamed.status).toBe(409);
+    expect(renamed.status).toBe(422);
     expect(renamed.body.message).toContain('sale');
 
     const badQuery = await org.admin.get('/admin/product-categories?order=colour');
@@ -285,7 +285,7 @@ describe('/admin/product-categories', () => {
       rank: 0,
       handle: 'c',
     });
-    expect(failed.status).toBe(409);
+    expect(failed.status).toBe(422);
     expect(await childrenInDb(org, null)).toEqual(['0:A', '1:C', '2:a2']);
     expect(await childrenInDb(org, a.id)).toEqual(['0:B', '1:a0']);
   });

@@ -68,20 +68,20 @@ const IDENTIFIERS = ['sku', 'barcode', 'ean', 'upc'] as const;
 
 const duplicateHandle = (handle: string) =>
   new StoredeskError(
-    'conflict',
+    'duplicate_error',
     `Product with handle ${handle} already exists.`,
     'duplicate_handle',
   );
 
 const duplicateIdentifier = (field: string, name: string, value: string) =>
   new StoredeskError(
-    'conflict',
+    'duplicate_error',
     `${field}: a variant with ${name} ${value} already exists in this store.`,
     `duplicate_${name}`,
   );
 
 /**
- * Turns a unique-index violation into a 409. Row-level security keeps PostgreSQL from quoting
+ * Turns a unique-index violation into a 422 `duplicate_error`. Row-level security keeps PostgreSQL from quoting
  * the clashing value, so the caller says which handle it wrote; variant identifiers are checked
  * up front (`assertIdentifiersFree`) and this is only the backstop for a race.
  */
@@ -94,14 +94,15 @@ async function guarded<T>(work: () => Promise<T>, handle?: string): Promise<T> {
     if (violation.constraint === 'product_handle_idx') {
       throw handle
         ? duplicateHandle(handle)
-        : new StoredeskError('conflict', 'This handle is taken.');
+        : new StoredeskError('duplicate_error', 'This handle is taken.', 'duplicate_handle');
     }
     const name = IDENTIFIERS.find((id) => violation.constraint === `product_variant_${id}_idx`);
     throw new StoredeskError(
-      'conflict',
+      'duplicate_error',
       name
         ? `Another variant in this store already has this ${name}.`
         : 'This would duplicate an existing record.',
+      name ? `duplicate_${name}` : 'unique_violation',
     );
   }
 }

@@ -232,7 +232,7 @@ describe('admin products', () => {
     ).toBe(200);
   });
 
-  it('refuses bad input with a 400 naming the field, and duplicates with a 409', async () => {
+  it('refuses bad input with a 400 naming the field, and duplicates with a 422', async () => {
     const org = await createOrg(test);
     const missing = await org.admin.post('/admin/products', {});
     expect(missing.status).toBe(400);
@@ -265,13 +265,17 @@ describe('admin products', () => {
 
     await createShirt(org, 'Dup');
     const dupHandle = await org.admin.post('/admin/products', { title: 'Dup' });
-    expect(dupHandle.status).toBe(409);
-    expect(dupHandle.body.message).toBe('Product with handle dup already exists.');
+    expect(dupHandle.status).toBe(422);
+    expect(ErrorBody.parse(dupHandle.body)).toMatchObject({
+      type: 'duplicate_error',
+      message: 'Product with handle dup already exists.',
+    });
     const dupSku = await org.admin.post('/admin/products', {
       title: 'Other',
       variants: [{ title: 'One', sku: 'DUP-S-Black', prices: [] }],
     });
-    expect(dupSku.status).toBe(409);
+    expect(dupSku.status).toBe(422);
+    expect(dupSku.body.type).toBe('duplicate_error');
     expect(dupSku.body.message).toBe(
       'variants.0.sku: a variant with sku DUP-S-Black already exists in this store.',
     );

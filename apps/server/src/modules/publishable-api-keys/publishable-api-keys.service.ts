@@ -91,8 +91,13 @@ export function createPublishableApiKeysService(deps: Pick<AppDeps, 'db'>) {
       return withTenantTx(db, ctx.storeId, async (tx) => {
         const [current] = await tx.select().from(publishableApiKey).where(byId(ctx.storeId, id));
         if (!current) throw notFound('PublishableApiKey', id);
+        // v1 refuses a second revoke (not_allowed, 400); asking again cannot change it.
         if (current.revokedAt)
-          throw new StoredeskError('conflict', 'This publishable API key is already revoked.');
+          throw new StoredeskError(
+            'invalid_data',
+            'This publishable API key is already revoked.',
+            'already_revoked',
+          );
         const rows = await tx
           .update(publishableApiKey)
           .set({ revokedAt: new Date(), revokedBy: ctx.actor.userId, updatedAt: new Date() })

@@ -41,7 +41,13 @@ describe('/admin/publishable-api-keys', () => {
     expect(revoked.status).toBe(200);
     expect(revoked.body.publishable_api_key).toMatchObject({ revoked_by: org.userId });
     expect(revoked.body.publishable_api_key.revoked_at).not.toBeNull();
-    expect((await org.admin.post(`/admin/publishable-api-keys/${key.id}/revoke`)).status).toBe(409);
+    // A second revoke is refused for good (v1: 400), not a conflict worth retrying.
+    const again = await org.admin.post(`/admin/publishable-api-keys/${key.id}/revoke`);
+    expect(again.status).toBe(400);
+    expect(ErrorBody.parse(again.body)).toMatchObject({
+      type: 'invalid_data',
+      code: 'already_revoked',
+    });
 
     const missingTitle = await org.admin.post('/admin/publishable-api-keys', {});
     expect(ErrorBody.parse(missingTitle.body).message).toBe('title is required');

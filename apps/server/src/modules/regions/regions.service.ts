@@ -166,7 +166,7 @@ export function createRegionsService(deps: Pick<AppDeps, 'db'> & ProviderDeps) {
     const taken = holders.find((row) => row.regionId && row.regionId !== regionId);
     if (taken) {
       throw new StoredeskError(
-        'conflict',
+        'duplicate_error',
         `${field}: ${taken.displayName} already exists in region ${taken.regionId} (${taken.regionName ?? ''}); remove it there first`,
         'country_in_other_region',
       );

@@ -187,9 +187,9 @@ describe('/admin/regions', () => {
       '/admin/regions',
       euBody({ name: 'DACH', countries: ['at', 'de'] }),
     );
-    expect(refused.status).toBe(409);
+    expect(refused.status).toBe(422);
     expect(errorOf(refused.body)).toMatchObject({
-      type: 'conflict',
+      type: 'duplicate_error',
       code: 'country_in_other_region',
       message: `countries: Germany already exists in region ${eu.id} (Europe); remove it there first`,
     });
@@ -203,7 +203,7 @@ describe('/admin/regions', () => {
     const added = await org.admin.post(`/admin/regions/${other.id}/countries`, {
       country_code: 'FR',
     });
-    expect(added.status).toBe(409);
+    expect(added.status).toBe(422);
     expect(errorOf(added.body).message).toMatch(
       new RegExp(`^country_code: France already exists in region ${eu.id}`),
     );
@@ -562,7 +562,7 @@ describe('countries under concurrency', () => {
         org.admin.post(`/admin/regions/${b.id}/countries`, { country_code: code }),
       ]);
       const statuses = [first.status, second.status].sort();
-      expect(statuses, code).toEqual([200, 409]);
+      expect(statuses, code).toEqual([200, 422]);
       const rows = await test.database.db
         .select()
         .from(regionCountry)
@@ -577,7 +577,7 @@ describe('countries under concurrency', () => {
         org.admin.post('/admin/regions', euBody({ name, countries: ['dk'] })),
       ),
     );
-    expect(created.map((response) => response.status).sort()).toEqual([200, 409]);
+    expect(created.map((response) => response.status).sort()).toEqual([200, 422]);
     const list = AdminRegionsListRes.parse((await org.admin.get('/admin/regions?q=')).body);
     expect(list.regions.filter((r) => r.name === 'C' || r.name === 'D')).toHaveLength(1);
     expect(testDatabaseKind()).toMatch(/pglite|postgres/);

@@ -34,8 +34,9 @@ export function createSavedViewsService(deps: Pick<AppDeps, 'db'>) {
         const where = and(mine(ctx), eq(savedView.resource, input.resource));
         const [total] = await tx.select({ n: count() }).from(savedView).where(where);
         if ((total?.n ?? 0) >= SAVED_VIEWS_PER_LIST_MAX) {
+          // A limit, not a race: asking again cannot succeed until a view is deleted.
           throw new StoredeskError(
-            'conflict',
+            'invalid_data',
             `You can keep at most ${SAVED_VIEWS_PER_LIST_MAX} saved views per list; delete one first.`,
           );
         }

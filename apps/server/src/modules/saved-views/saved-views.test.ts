@@ -103,7 +103,8 @@ describe('/admin/views', () => {
       name: 'One more',
       query: '',
     });
-    expect(over.status).toBe(409);
+    expect(over.status).toBe(400);
+    expect(over.body.message).toMatch(/at most \d+ saved views per list/);
     expect(await rowsOf(org.storeId)).toHaveLength(SAVED_VIEWS_PER_LIST_MAX);
   });
 

@@ -51,12 +51,12 @@ const liveRegionOf = and(
   isNull(region.deletedAt),
 );
 
-/** Which kind a store has one of, in words, for the 409 when a second is made. */
+/** Which kind a store has one of, in words, for the 422 when a second is made. */
 const KIND_NAMES = { default: 'a default', gift_card: 'a gift card' } as const;
 
 function kindTaken(type: 'default' | 'gift_card'): StoredeskError {
   return new StoredeskError(
-    'conflict',
+    'duplicate_error',
     `type: the store already has ${KIND_NAMES[type]} shipping profile`,
     'shipping_profile_kind_taken',
   );
@@ -272,8 +272,9 @@ export function createShippingProfilesService(deps: Pick<AppDeps, 'db'>) {
             ),
           );
         if (options!.total > 0) {
+          // The profile's state refuses it until its options go (v1 answers such refusals 400).
           throw new StoredeskError(
-            'conflict',
+            'invalid_data',
             `The shipping profile ${current.name} still has ${options!.total} shipping option${options!.total === 1 ? '' : 's'}; delete them or move them to another profile first.`,
             'shipping_profile_in_use',
           );

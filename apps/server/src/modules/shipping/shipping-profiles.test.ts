@@ -171,12 +171,15 @@ describe('/admin/shipping-profiles', () => {
       name: 'Another default',
       type: 'default',
     });
-    expect(expectError(second, 409).message).toMatch(/type: the store already has a default/);
+    expect(expectError(second, 422)).toMatchObject({
+      type: 'duplicate_error',
+      message: expect.stringMatching(/^type: the store already has a default/),
+    });
     const custom = await createProfile(org);
     const promote = await org.admin.post(`/admin/shipping-profiles/${custom.id}`, {
       type: 'gift_card',
     });
-    expect(expectError(promote, 409).message).toMatch(/gift card/);
+    expect(expectError(promote, 422).message).toMatch(/gift card/);
     const demote = await org.admin.post(`/admin/shipping-profiles/${defaultProfile}`, {
       type: 'custom',
     });
@@ -202,7 +205,8 @@ describe('/admin/shipping-profiles', () => {
       profile_id: bulky.id,
     });
     const refused = await org.admin.delete(`/admin/shipping-profiles/${bulky.id}`);
-    expect(expectError(refused, 409)).toMatchObject({
+    expect(expectError(refused, 400)).toMatchObject({
+      type: 'invalid_data',
       code: 'shipping_profile_in_use',
       message: expect.stringMatching(/still has 1 shipping option; delete them or move them/),
     });

@@ -203,9 +203,10 @@ export async function localCheckoutRoutes(instance: FastifyInstance, deps: AppDe
         return intent.status === 'needs_attention' ? 'taken' : 'ok';
       });
       if (outcome === 'taken') {
+        // The email is taken, as a duplicate sign-up is answered everywhere (422).
         return sendPage(
           reply,
-          409,
+          422,
           page({
             ...found,
             error: {

@@ -134,7 +134,7 @@ export function createSignupService(deps: AppDeps & { payments: PaymentProvider 
       await limit('signup', address);
       const plan = findPlan(input.plan)!;
       if (await emailTaken(input.email)) {
-        throw new StoredeskError('conflict', USER_EXISTS_MESSAGE, 'email_taken');
+        throw new StoredeskError('duplicate_error', USER_EXISTS_MESSAGE, 'email_taken');
       }
       const intentId = newId('signup');
       await db.insert(signupIntent).values({

@@ -103,8 +103,12 @@ describe('POST /admin/users/orgpayment with the local provider', () => {
     const response = await test
       .session()
       .post('/admin/users/orgpayment', { userData: userData({ email: org.email }) });
-    expect(response.status).toBe(409);
-    expect(response.body.message).toBe('User already exists. Please use a different email.');
+    expect(response.status).toBe(422);
+    expect(response.body).toMatchObject({
+      type: 'duplicate_error',
+      code: 'email_taken',
+      message: 'User already exists. Please use a different email.',
+    });
   });
 
   it('pays with 4242, provisions the organisation once, and the owner logs in to an empty store', async () => {
@@ -202,7 +206,7 @@ describe('POST /admin/users/orgpayment with the local provider', () => {
       303,
     );
     const late = await pay(body.url, { number: '4242424242424242' });
-    expect(late.status).toBe(409);
+    expect(late.status).toBe(422);
     expect(await late.text()).toContain('was created while you were paying');
     const status = await test.session().get(`/admin/signup/status?session_id=${body.sessionId}`);
     expect(status.body.status).toBe('needs_attention');

@@ -67,7 +67,7 @@ export async function provisionInTx(
   const email = input.email.trim().toLowerCase();
   if (await findByEmailAnyStore(tx, email)) {
     throw new StoredeskError(
-      'conflict',
+      'duplicate_error',
       `A user with the email ${email} already exists.`,
       'email_taken',
     );

@@ -66,28 +66,40 @@ export function createUsersService(deps: AppDeps) {
       if (input.role !== undefined && ctx.actor.role !== 'admin') {
         throw new StoredeskError('not_allowed', 'Only admin users can change roles.');
       }
-      return withTenantTx(db, ctx.storeId, async (tx) => {
-        const current = await repo.findById(tx, ctx.storeId, id);
-        if (!current) throw notFound('User', id);
-        if (current.role === 'admin' && input.role && input.role !== 'admin') {
-          if ((await repo.countAdmins(tx, ctx.storeId)) <= 1) {
-            throw new StoredeskError(
-              'conflict',
-              'The organisation needs at least one admin user.',
-              'last_admin',
-            );
+      try {
+        return await withTenantTx(db, ctx.storeId, async (tx) => {
+          const current = await repo.findById(tx, ctx.storeId, id);
+          if (!current) throw notFound('User', id);
+          if (current.role === 'admin' && input.role && input.role !== 'admin') {
+            if ((await repo.countAdmins(tx, ctx.storeId)) <= 1) {
+              throw new StoredeskError(
+                'invalid_data',
+                'The organisation needs at least one admin user.',
+                'last_admin',
+              );
+            }
           }
+          const values: Parameters<typeof repo.update>[3] = {};
+          if (input.first_name !== undefined) values.firstName = input.first_name;
+          if (input.last_name !== undefined) values.lastName = input.last_name;
+          if (input.role !== undefined) values.role = input.role;
+          if (input.metadata !== undefined) values.metadata = input.metadata;
+          if (input.api_token !== undefined)
+            values.apiTokenHash = input.api_token ? sha256(input.api_token) : null;
+          const updated = await repo.update(tx, ctx.storeId, id, values);
+          return updated!;
+        });
+      } catch (error) {
+        // API tokens are unique across every store. The value is a secret: not quoted back.
+        if (input.api_token && isUniqueViolation(error)) {
+          throw new StoredeskError(
+            'duplicate_error',
+            'api_token: another user already has this API token; choose another.',
+            'api_token_taken',
+          );
         }
-        const values: Parameters<typeof repo.update>[3] = {};
-        if (input.first_name !== undefined) values.firstName = input.first_name;
-        if (input.last_name !== undefined) values.lastName = input.last_name;
-        if (input.role !== undefined) values.role = input.role;
-        if (input.metadata !== undefined) values.metadata = input.metadata;
-        if (input.api_token !== undefined)
-          values.apiTokenHash = input.api_token ? sha256(input.api_token) : null;
-        const updated = await repo.update(tx, ctx.storeId, id, values);
-        return updated!;
-      });
+        throw error;
+      }
     },
 
     async delete(ctx: AdminContext, id: string) {
@@ -96,7 +108,7 @@ export function createUsersService(deps: AppDeps) {
         if (!current) throw notFound('User', id);
         if (current.role === 'admin' && (await repo.countAdmins(tx, ctx.storeId)) <= 1) {
           throw new StoredeskError(
-            'conflict',
+            'invalid_data',
             'The organisation needs at least one admin user.',
             'last_admin',
           );
@@ -166,7 +178,7 @@ export function createUsersService(deps: AppDeps) {
 
 export function emailTaken(email: string) {
   return new StoredeskError(
-    'conflict',
+    'duplicate_error',
     `A user with the email ${email} already exists.`,
     'email_taken',
   );

@@ -86,8 +86,12 @@ describe('/admin/users', () => {
       email: first.email,
       password: 'secret123',
     });
-    expect(response.status).toBe(409);
-    expect(ErrorBody.parse(response.body).code).toBe('email_taken');
+    expect(response.status).toBe(422);
+    expect(ErrorBody.parse(response.body)).toMatchObject({
+      type: 'duplicate_error',
+      code: 'email_taken',
+      message: `A user with the email ${first.email} already exists.`,
+    });
   });
 
   it('deletes a user, ends their sessions, and keeps the last admin', async () => {
@@ -104,8 +108,11 @@ describe('/admin/users', () => {
     ).toBe(401);
 
     const lastAdmin = await org.admin.delete(`/admin/users/${org.userId}`);
-    expect(lastAdmin.status).toBe(409);
-    expect(ErrorBody.parse(lastAdmin.body).code).toBe('last_admin');
+    expect(lastAdmin.status).toBe(400);
+    expect(ErrorBody.parse(lastAdmin.body)).toMatchObject({
+      type: 'invalid_data',
+      code: 'last_admin',
+    });
   });
 });
 

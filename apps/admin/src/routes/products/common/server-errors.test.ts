@@ -14,8 +14,8 @@ describe('server errors on product fields', () => {
   const isField = (path: string) => createFormPath(path, [['usd', 'eur'], [], ['usd']]) !== null;
 
   it('puts a taken handle on the handle', () => {
-    const error = apiError(409, {
-      type: 'conflict',
+    const error = apiError(422, {
+      type: 'duplicate_error',
       message: 'Product with handle shirt already exists.',
       code: 'duplicate_handle',
     });
@@ -25,8 +25,8 @@ describe('server errors on product fields', () => {
   });
 
   it('puts a variant SKU clash on that SKU cell', () => {
-    const error = apiError(409, {
-      type: 'conflict',
+    const error = apiError(422, {
+      type: 'duplicate_error',
       message: 'variants.2.sku: a variant with sku TS-1 already exists in this store.',
     });
     const [issue] = serverIssues(error, isField);
