@@ -86,6 +86,8 @@ export const AdminGetInventoryItemsParams = ListParams.extend({
   id: idList.optional(),
   /** Items stocked at any of these locations; their levels elsewhere are left out. */
   location_id: idList.optional(),
+  /** Ours (not v1): the items of these variants (the product page's stock grid). */
+  variant_id: idList.optional(),
   sku: idList.optional(),
   origin_country: idList.optional(),
   mid_code: idList.optional(),

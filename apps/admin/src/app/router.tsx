@@ -8,6 +8,7 @@ import { comingSoonRoutes } from '@/routes/coming-soon/routes';
 import { NotFoundPage } from '@/routes/errors/not-found/not-found-page';
 import { notFoundRoutes } from '@/routes/errors/routes';
 import { homeRoutes } from '@/routes/home/routes';
+import { inventoryRoutes } from '@/routes/inventory/routes';
 import { pricingRoutes } from '@/routes/pricing/routes';
 import { productsRoutes } from '@/routes/products/routes';
 import { salesChannelsRoutes } from '@/routes/sales-channels/routes';
@@ -50,6 +51,7 @@ export const routes: RouteObject[] = [
                   },
                   ...pricingRoutes,
                   ...salesChannelsRoutes,
+                  ...inventoryRoutes,
                   ...comingSoonRoutes,
                   ...extensionRoutes,
                   ...notFoundRoutes,

@@ -18,6 +18,8 @@ import type regions from '../../public/locales/en/regions.json';
 import type paymentProviders from '../../public/locales/en/paymentProviders.json';
 import type taxes from '../../public/locales/en/taxes.json';
 import type shipping from '../../public/locales/en/shipping.json';
+import type inventory from '../../public/locales/en/inventory.json';
+import type locations from '../../public/locales/en/locations.json';
 
 // Keys are typed from the English files: a typo in t('...') fails the type check.
 declare module 'i18next' {
@@ -44,6 +46,8 @@ declare module 'i18next' {
       paymentProviders: typeof paymentProviders;
       taxes: typeof taxes;
       shipping: typeof shipping;
+      inventory: typeof inventory;
+      locations: typeof locations;
     };
   }
 }

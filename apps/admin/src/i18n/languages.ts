@@ -54,5 +54,7 @@ export const NAMESPACES = [
   'paymentProviders',
   'taxes',
   'shipping',
+  'inventory',
+  'locations',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

@@ -78,9 +78,15 @@ describe('enabledAreas', () => {
     expect(off.map((area) => area.id)).not.toContain('categories');
     expect(off).toHaveLength(AREAS.length - 1);
     expect(enabledAreas(() => true)).toEqual(AREAS);
-    // Only categories depends on a flag today.
+    // Categories, and the stock areas of the inventory and stock-location modules.
     expect(AREAS.filter((area) => area.flag).map((area) => [area.id, area.flag])).toEqual([
       ['categories', 'product_categories'],
+      ['inventory', 'inventoryService'],
+      ['reservations', 'inventoryService'],
+      ['stockLocations', 'stockLocationService'],
     ]);
+    const noStock = enabledAreas((key) => key === 'product_categories');
+    expect(noStock.map((area) => area.id)).not.toContain('inventory');
+    expect(noStock.map((area) => area.id)).not.toContain('stockLocations');
   });
 });

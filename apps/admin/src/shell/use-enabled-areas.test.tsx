@@ -31,12 +31,20 @@ function withFlags(flags: Record<string, boolean>) {
 describe('useEnabledAreas', () => {
   it('offers categories only while product_categories is on', () => {
     const on = renderHook(() => useEnabledAreas(), {
-      wrapper: withFlags({ product_categories: true }),
+      wrapper: withFlags({
+        product_categories: true,
+        inventoryService: true,
+        stockLocationService: true,
+      }),
     });
     expect(ids(on.result.current)).toEqual(ids(AREAS));
 
     const off = renderHook(() => useEnabledAreas(), {
-      wrapper: withFlags({ product_categories: false }),
+      wrapper: withFlags({
+        product_categories: false,
+        inventoryService: true,
+        stockLocationService: true,
+      }),
     });
     expect(ids(off.result.current)).toEqual(ids(AREAS).filter((id) => id !== 'categories'));
   });

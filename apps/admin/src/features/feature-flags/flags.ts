@@ -1,7 +1,12 @@
 import type { AdminStoreRes } from '@storedesk/contract';
 
 /** The flags the dashboard knows about (SPEC point 3); any other key reads as off. */
-export const KNOWN_FEATURE_FLAGS = ['product_categories', 'inventoryService', 'analytics'] as const;
+export const KNOWN_FEATURE_FLAGS = [
+  'product_categories',
+  'inventoryService',
+  'stockLocationService',
+  'analytics',
+] as const;
 export type KnownFeatureFlag = (typeof KNOWN_FEATURE_FLAGS)[number];
 
 /** Flag key → on/off. Keys are the store's flag keys plus one per enabled module. */

@@ -44,6 +44,7 @@ export const CORE_SETTINGS_PATHS = [
   'payment-providers',
   'shipping',
   'tax-rates',
+  'locations',
 ] as const;
 
 /** `/Store-Health//details/` → `/store-health/details`; `''` and `/` → `/`. */

@@ -1,4 +1,7 @@
 import { redirect, type RouteObject } from 'react-router';
+import { FeatureGate } from '@/features/feature-flags';
+import { NotFoundPage } from '@/routes/errors/not-found/not-found-page';
+import { locationsRoute } from './locations/routes';
 import { paymentProvidersRoute } from './payment-providers/routes';
 import { regionsRoute } from './regions/routes';
 import { shippingRoute } from './shipping/routes';
@@ -24,6 +27,11 @@ export function settingsRoutes(extra: RouteObject[] = []): RouteObject[] {
         paymentProvidersRoute,
         taxRatesRoute,
         shippingRoute,
+        {
+          // Stock locations exist only while the store has the stock-location module.
+          element: <FeatureGate flag="stockLocationService" fallback={<NotFoundPage />} />,
+          children: [locationsRoute],
+        },
         ...extra,
       ],
     },

@@ -276,6 +276,12 @@ export function createInventoryService(deps: Pick<AppDeps, 'db'>) {
         locationIds
           ? sql`EXISTS (SELECT 1 FROM ${inventoryLevel} WHERE ${levelsOfItem})`
           : undefined,
+        query.variant_id?.length
+          ? sql`EXISTS (SELECT 1 FROM ${variantInventoryItem}
+              WHERE ${variantInventoryItem.storeId} = ${inventoryItem.storeId}
+                AND ${variantInventoryItem.inventoryItemId} = ${inventoryItem.id}
+                AND ${inArray(variantInventoryItem.variantId, query.variant_id)})`
+          : undefined,
         ...quantityConditions(available, query.quantity),
         ...timestampFilters(inventoryItem, query),
       );

@@ -76,6 +76,13 @@ describe('/admin/inventory-items', () => {
 
     const one = await org.admin.get(`/admin/inventory-items/${item.id}`);
     expect(AdminInventoryItemsRes.parse(one.body).inventory_item).toEqual(item);
+
+    const ofVariant = await org.admin.get(
+      `/admin/inventory-items?variant_id=${product.variantIds[0]}`,
+    );
+    expect(
+      AdminInventoryItemsListRes.parse(ofVariant.body).inventory_items.map((entry) => entry.id),
+    ).toEqual([item.id]);
   });
 
   it('creates an item for a variant, updates and deletes it (soft, with its link)', async () => {

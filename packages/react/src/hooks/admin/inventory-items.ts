@@ -4,7 +4,8 @@ import type {
 } from '@storedesk/contract';
 import { adminInventoryItemKeys, adminProductKeys, adminVariantKeys } from '../../keys.js';
 import { crudHooks } from '../crud.js';
-import type { Admin, Arg } from '../helpers.js';
+import type { Storedesk } from '@storedesk/client';
+import { useClientMutation, type Admin, type Arg, type WriteOptions } from '../helpers.js';
 
 // Inventory items and their stock per location. Stock changes also refresh variant and product
 // reads, whose inventory_quantity counts it.
@@ -65,3 +66,40 @@ export const useAdminAdjustLocationLevel = items.action(
   (client, id, { stockLocationId, ...body }: AdjustLevel) =>
     client.admin.inventoryItems.adjustLocationLevel(id, stockLocationId, body),
 );
+
+/** A level's new quantities, for any item: updated, or created when `create` is set. */
+export interface SetLocationLevel {
+  inventory_item_id: string;
+  location_id: string;
+  stocked_quantity?: number;
+  incoming_quantity?: number;
+  /** The item is not stocked at the location yet: create its level there. */
+  create?: boolean;
+}
+
+/**
+ * Sets one level of any item (the variant grid and the inventory list edit many items in
+ * place): updates it, or creates it when `create` is set. Refreshes what an item write does.
+ */
+export function useAdminSetLocationLevel(
+  options?: WriteOptions<R['updateLocationLevel'], SetLocationLevel>,
+) {
+  const run = (
+    client: Storedesk,
+    { inventory_item_id: id, location_id, create, ...quantities }: SetLocationLevel,
+  ) =>
+    create
+      ? client.admin.inventoryItems.createLocationLevel(id, {
+          location_id,
+          stocked_quantity: quantities.stocked_quantity ?? 0,
+          ...(quantities.incoming_quantity !== undefined && {
+            incoming_quantity: quantities.incoming_quantity,
+          }),
+        })
+      : client.admin.inventoryItems.updateLocationLevel(id, location_id, quantities);
+  return useClientMutation(
+    run,
+    (scope, _data, variables) => items.touched(scope, variables.inventory_item_id),
+    options,
+  );
+}

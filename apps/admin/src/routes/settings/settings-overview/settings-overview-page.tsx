@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useFeatureFlag } from '@/features/feature-flags';
 import { Link } from 'react-router';
 import { PuzzleIcon } from '@/shell/icons';
 import { Page } from '@/shell/page';
@@ -13,6 +14,8 @@ export function SettingsOverviewPage() {
   const { t: payments } = useTranslation('paymentProviders');
   const { t: taxes } = useTranslation('taxes');
   const { t: shipping } = useTranslation('shipping');
+  const { t: locations } = useTranslation('locations');
+  const hasLocations = useFeatureFlag('stockLocationService');
   // MOUNT: registry settings cards arrive through `settingsCards` (src/app/layouts/admin.tsx).
   const { settingsCards } = useShellExtensions();
   const cards: ShellCard[] = [
@@ -47,6 +50,15 @@ export function SettingsOverviewPage() {
       label: shipping('card.label'),
       description: shipping('card.description'),
     },
+    ...(hasLocations
+      ? [
+          {
+            path: '/a/settings/locations',
+            label: locations('card.label'),
+            description: locations('card.description'),
+          },
+        ]
+      : []),
     ...settingsCards,
   ];
 

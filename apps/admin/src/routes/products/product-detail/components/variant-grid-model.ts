@@ -1,11 +1,23 @@
 import type { ProductVariant } from '@storedesk/contract';
 import { majorToMinor, minorToMajor } from '../../common/money';
 
-/** A column of the variant grid: a price in one currency, the stock, or the SKU. */
+/**
+ * A column of the variant grid: a price in one currency, the stock at one location (or, without
+ * stock locations, the variant's one stock number), or the SKU.
+ */
 export type GridColumn =
   | { key: string; kind: 'price'; currency: string }
+  | { key: string; kind: 'stock'; locationId: string; locationName: string }
   | { key: 'inventory'; kind: 'inventory' }
   | { key: 'sku'; kind: 'sku' };
+
+/**
+ * The stock of each variant that manages inventory: its inventory item and the stocked quantity
+ * at each location where the item is kept. A variant missing here has no stock to edit.
+ */
+export type VariantStock = Readonly<
+  Record<string, { itemId: string; levels: Readonly<Record<string, number>> }>
+>;
 
 export interface GridPosition {
   row: number;
@@ -17,14 +29,24 @@ export type GridEdits = Readonly<Record<string, string>>;
 
 export const cellKey = (variantId: string, columnKey: string) => `${variantId}:${columnKey}`;
 
-export function gridColumns(currencies: readonly string[]): GridColumn[] {
+export function gridColumns(
+  currencies: readonly string[],
+  locations: readonly { id: string; name: string }[] = [],
+): GridColumn[] {
   return [
     ...currencies.map((currency) => ({
       key: `price:${currency}`,
       kind: 'price' as const,
       currency,
     })),
-    { key: 'inventory', kind: 'inventory' },
+    ...(locations.length > 0
+      ? locations.map((location) => ({
+          key: `stock:${location.id}`,
+          kind: 'stock' as const,
+          locationId: location.id,
+          locationName: location.name,
+        }))
+      : [{ key: 'inventory', kind: 'inventory' } as const]),
     { key: 'sku', kind: 'sku' },
   ];
 }
@@ -41,18 +63,37 @@ export function currencyPrice(variant: ProductVariant, currency: string) {
   );
 }
 
-/** What a cell shows before any edit. */
-export function originalValue(variant: ProductVariant, column: GridColumn): string {
+/** What a cell shows before any edit ('' for stock at a location where the item is not kept). */
+export function originalValue(
+  variant: ProductVariant,
+  column: GridColumn,
+  stock: VariantStock = {},
+): string {
   if (column.kind === 'sku') return variant.sku ?? '';
   if (column.kind === 'inventory') return String(variant.inventory_quantity);
+  if (column.kind === 'stock') {
+    const quantity = stock[variant.id]?.levels[column.locationId];
+    return quantity === undefined ? '' : String(quantity);
+  }
   const price = currencyPrice(variant, column.currency);
   return price ? minorToMajor(price.amount, column.currency) : '';
+}
+
+/** Whether a cell can be edited: stock only of a variant with an inventory item. */
+export function isEditableCell(
+  variant: ProductVariant,
+  column: GridColumn,
+  stock: VariantStock = {},
+): boolean {
+  return column.kind !== 'stock' || stock[variant.id] !== undefined;
 }
 
 /** Whether a typed value can be saved in this column ('' clears a price or the SKU). */
 export function isValidCell(column: GridColumn, value: string): boolean {
   if (column.kind === 'sku') return value.trim().length <= 200;
-  if (column.kind === 'inventory') return /^\s*\d{1,10}\s*$/.test(value);
+  if (column.kind === 'inventory' || column.kind === 'stock') {
+    return /^\s*\d{1,10}\s*$/.test(value);
+  }
   return value.trim() === '' || majorToMinor(value, column.currency) !== null;
 }
 
@@ -133,6 +174,18 @@ export interface VariantChange {
   };
   /** The grid column of each price sent, in order (a region's or tier's price: `null`). */
   priceColumns: (string | null)[];
+  /** New stocked quantities at locations (the level is created where the item is not kept). */
+  stock?: StockChange[];
+}
+
+/** One level's new stocked quantity, for POST /admin/inventory-items/:id/location-levels… */
+export interface StockChange {
+  inventoryItemId: string;
+  locationId: string;
+  stocked_quantity: number;
+  create: boolean;
+  /** The grid column it came from. */
+  column: string;
 }
 
 /**
@@ -143,20 +196,32 @@ export function variantChanges(
   variants: readonly ProductVariant[],
   columns: readonly GridColumn[],
   edits: GridEdits,
+  stock: VariantStock = {},
 ): VariantChange[] {
   const changes: VariantChange[] = [];
   for (const variant of variants) {
     const dirty = columns.filter((column) => {
       const value = edits[cellKey(variant.id, column.key)];
-      return value !== undefined && value !== originalValue(variant, column);
+      return value !== undefined && value !== originalValue(variant, column, stock);
     });
     if (dirty.length === 0) continue;
     const body: VariantChange['body'] = {};
     const priceColumns: (string | null)[] = [];
+    const stockChanges: StockChange[] = [];
     for (const column of dirty) {
       const value = edits[cellKey(variant.id, column.key)]!;
       if (column.kind === 'sku') body.sku = value.trim() === '' ? null : value.trim();
       if (column.kind === 'inventory') body.inventory_quantity = Number(value.trim());
+      const item = stock[variant.id];
+      if (column.kind === 'stock' && item && value.trim() !== '') {
+        stockChanges.push({
+          inventoryItemId: item.itemId,
+          locationId: column.locationId,
+          stocked_quantity: Number(value.trim()),
+          create: item.levels[column.locationId] === undefined,
+          column: column.key,
+        });
+      }
     }
     if (dirty.some((column) => column.kind === 'price')) {
       const prices: NonNullable<VariantChange['body']['prices']> = [];
@@ -192,7 +257,12 @@ export function variantChanges(
       }
       body.prices = prices;
     }
-    changes.push({ variantId: variant.id, body, priceColumns });
+    changes.push({
+      variantId: variant.id,
+      body,
+      priceColumns,
+      ...(stockChanges.length > 0 && { stock: stockChanges }),
+    });
   }
   return changes;
 }

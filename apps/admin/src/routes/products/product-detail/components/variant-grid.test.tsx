@@ -204,3 +204,75 @@ describe('VariantGrid', () => {
     expect(skuCell).toHaveAttribute('data-dirty');
   });
 });
+
+describe('VariantGrid with stock locations', () => {
+  const LOCATIONS = [
+    { id: 'sloc_main', name: 'Main' },
+    { id: 'sloc_annex', name: 'Annex' },
+  ];
+  // v1 is stocked at Main only; v2 at both; v3 does not track its stock.
+  const STOCK = {
+    v1: { itemId: 'iitem_1', levels: { sloc_main: 4 } },
+    v2: { itemId: 'iitem_2', levels: { sloc_main: 2, sloc_annex: 6 } },
+  };
+
+  function setupStock() {
+    const onSave = vi.fn(async (_changes: VariantChange[]) => ({}));
+    const user = userEvent.setup();
+    render(
+      <VariantGrid
+        variants={VARIANTS}
+        currencies={['usd']}
+        locations={LOCATIONS}
+        stock={STOCK}
+        onSave={onSave}
+      />,
+    );
+    return { user, onSave };
+  }
+
+  it('shows a stock column per location; a variant without stock has none to edit', async () => {
+    const { user } = setupStock();
+    expect(cell('Stock at Main', 'S / Black')).toHaveTextContent('4');
+    expect(cell('Stock at Annex', 'S / Black')).toHaveTextContent('—');
+    expect(cell('Stock at Annex', 'S / White')).toHaveTextContent('6');
+    const untracked = cell('Stock at Main', 'M / Black');
+    expect(untracked).toHaveAttribute('aria-readonly', 'true');
+    await user.click(untracked);
+    await user.keyboard('9');
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(untracked).toHaveTextContent('—');
+  });
+
+  it('saves the stocked quantity of each changed level, creating the ones not kept yet', async () => {
+    const { user, onSave } = setupStock();
+    await user.click(cell('Stock at Main', 'S / Black'));
+    await user.keyboard('10{Enter}');
+    await user.click(cell('Stock at Annex', 'S / Black'));
+    await user.keyboard('3{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Save prices and stock' }));
+    expect(onSave.mock.calls[0]![0]).toEqual([
+      {
+        variantId: 'v1',
+        body: {},
+        priceColumns: [],
+        stock: [
+          {
+            inventoryItemId: 'iitem_1',
+            locationId: 'sloc_main',
+            stocked_quantity: 10,
+            create: false,
+            column: 'stock:sloc_main',
+          },
+          {
+            inventoryItemId: 'iitem_1',
+            locationId: 'sloc_annex',
+            stocked_quantity: 3,
+            create: true,
+            column: 'stock:sloc_annex',
+          },
+        ],
+      },
+    ]);
+  });
+});

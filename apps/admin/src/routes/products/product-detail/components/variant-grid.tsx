@@ -5,6 +5,7 @@ import { UiButton } from '@/components/ui/ui-button';
 import {
   cellKey,
   gridColumns,
+  isEditableCell,
   isValidCell,
   moveFocus,
   originalValue,
@@ -14,6 +15,7 @@ import {
   type GridEdits,
   type GridPosition,
   type VariantChange,
+  type VariantStock,
 } from './variant-grid-model';
 
 /** What a save reports back for the variants that failed: errors by column key, `''` = row. */
@@ -22,18 +24,31 @@ export type GridSaveErrors = Record<string, Record<string, string>>;
 interface VariantGridProps {
   variants: readonly ProductVariant[];
   currencies: readonly string[];
+  /**
+   * The store's stock locations: a stock column per location, editing the stocked quantity of
+   * each variant's inventory item there. Without them, one column edits `inventory_quantity`.
+   */
+  locations?: readonly { id: string; name: string }[];
+  stock?: VariantStock;
   /** Saves the changes; resolves with errors of the variants that were not saved. */
   onSave: (changes: VariantChange[]) => Promise<GridSaveErrors>;
 }
 
 /**
- * A spreadsheet of variants × (a price per store currency, stock, SKU). Arrows move, Enter or
- * typing starts an edit, Enter / Tab commit and move, Escape cancels; pasting several lines fills
- * the column downwards from the focused cell. Changed cells are highlighted until saved.
+ * A spreadsheet of variants × (a price per store currency, stock per location, SKU). Arrows
+ * move, Enter or typing starts an edit, Enter / Tab commit and move, Escape cancels; pasting
+ * several lines fills the column downwards from the focused cell. Changed cells are highlighted
+ * until saved. A variant that does not track its stock shows no stock to edit.
  */
-export function VariantGrid({ variants, currencies, onSave }: VariantGridProps) {
-  const { t } = useTranslation('products');
-  const columns = gridColumns(currencies);
+export function VariantGrid({
+  variants,
+  currencies,
+  locations = [],
+  stock = {},
+  onSave,
+}: VariantGridProps) {
+  const { t } = useTranslation(['products', 'inventory']);
+  const columns = gridColumns(currencies, locations);
   const rowIds = variants.map((variant) => variant.id);
   const [edits, setEdits] = useState<GridEdits>({});
   const [errors, setErrors] = useState<GridSaveErrors>({});
@@ -53,7 +68,9 @@ export function VariantGrid({ variants, currencies, onSave }: VariantGridProps) 
   }, [focus, editing]);
 
   const valueAt = (variant: ProductVariant, column: GridColumn) =>
-    edits[cellKey(variant.id, column.key)] ?? originalValue(variant, column);
+    edits[cellKey(variant.id, column.key)] ?? originalValue(variant, column, stock);
+  const editable = (variant: ProductVariant, column: GridColumn) =>
+    isEditableCell(variant, column, stock);
 
   const go = (next: GridPosition | null) => {
     if (!next) return false;
@@ -82,6 +99,11 @@ export function VariantGrid({ variants, currencies, onSave }: VariantGridProps) 
     const variant = variants[focus.row];
     const column = columns[focus.col];
     if (!variant || !column) return;
+    if (event.key.startsWith('Arrow') || event.key === 'Tab') {
+      if (go(moveFocus(focus, event.key, event.shiftKey, size))) event.preventDefault();
+      return;
+    }
+    if (!editable(variant, column)) return;
     if (event.key === 'Enter' || event.key === 'F2') {
       event.preventDefault();
       startEdit(valueAt(variant, column));
@@ -90,10 +112,6 @@ export function VariantGrid({ variants, currencies, onSave }: VariantGridProps) 
     if (event.key === 'Delete' || event.key === 'Backspace') {
       event.preventDefault();
       setEdits((current) => ({ ...current, [cellKey(variant.id, column.key)]: '' }));
-      return;
-    }
-    if (event.key.startsWith('Arrow') || event.key === 'Tab') {
-      if (go(moveFocus(focus, event.key, event.shiftKey, size))) event.preventDefault();
       return;
     }
     if (event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey) {
@@ -132,10 +150,19 @@ export function VariantGrid({ variants, currencies, onSave }: VariantGridProps) 
     event.preventDefault();
     editorOpen.current = false;
     setEditing(null);
-    setEdits((current) => pasteColumn(current, rowIds, column, focus.row, text));
+    setEdits((current) => {
+      const next: Record<string, string> = {
+        ...pasteColumn(current, rowIds, column, focus.row, text),
+      };
+      // Rows without stock to edit keep theirs.
+      for (const variant of variants) {
+        if (!editable(variant, column)) delete next[cellKey(variant.id, column.key)];
+      }
+      return next;
+    });
   };
 
-  const changes = variantChanges(variants, columns, edits);
+  const changes = variantChanges(variants, columns, edits, stock);
   const invalid = variants.some((variant) =>
     columns.some((column) => {
       const value = edits[cellKey(variant.id, column.key)];
@@ -163,9 +190,11 @@ export function VariantGrid({ variants, currencies, onSave }: VariantGridProps) 
   const columnLabel = (column: GridColumn) =>
     column.kind === 'price'
       ? t('variants.priceIn', { currency: column.currency.toUpperCase() })
-      : column.kind === 'inventory'
-        ? t('variants.inventory')
-        : t('variants.sku');
+      : column.kind === 'stock'
+        ? t('inventory:grid.stockAt', { location: column.locationName })
+        : column.kind === 'inventory'
+          ? t('variants.inventory')
+          : t('variants.sku');
 
   if (variants.length === 0) {
     return <p className="text-sm text-slate-500">{t('variants.empty')}</p>;
@@ -213,7 +242,9 @@ export function VariantGrid({ variants, currencies, onSave }: VariantGridProps) 
                   const value = valueAt(variant, column);
                   const focused = focus.row === row && focus.col === col;
                   const dirty =
-                    edits[key] !== undefined && edits[key] !== originalValue(variant, column);
+                    edits[key] !== undefined &&
+                    edits[key] !== originalValue(variant, column, stock);
+                  const readOnly = !editable(variant, column);
                   const bad = edits[key] !== undefined && !isValidCell(column, edits[key]);
                   const serverError = errors[variant.id]?.[column.key];
                   const label = t('variants.cellLabel', {
@@ -231,6 +262,8 @@ export function VariantGrid({ variants, currencies, onSave }: VariantGridProps) 
                       tabIndex={focused ? 0 : -1}
                       aria-label={label}
                       aria-selected={focused}
+                      aria-readonly={readOnly || undefined}
+                      title={readOnly ? t('inventory:grid.notTracked') : undefined}
                       aria-invalid={bad || Boolean(serverError) || undefined}
                       data-dirty={dirty || undefined}
                       onFocus={() => {
@@ -240,7 +273,7 @@ export function VariantGrid({ variants, currencies, onSave }: VariantGridProps) 
                         wantsFocus.current = true;
                         setFocus({ row, col });
                       }}
-                      onDoubleClick={() => startEdit(value)}
+                      onDoubleClick={() => !readOnly && startEdit(value)}
                       onKeyDown={onCellKeyDown}
                       className={`min-w-28 p-0 outline-none focus:ring-2 focus:ring-slate-900 focus:ring-inset data-[dirty]:bg-amber-50 aria-invalid:bg-red-50 ${column.kind === 'sku' ? 'text-left' : 'text-right'}`}
                     >

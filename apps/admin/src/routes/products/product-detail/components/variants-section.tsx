@@ -1,11 +1,18 @@
-import type { Product } from '@storedesk/contract';
-import { useAdminUpdateVariant } from '@storedesk/react';
-import { useState } from 'react';
+import type { DecoratedInventoryItem, Product } from '@storedesk/contract';
+import {
+  useAdminInventoryItems,
+  useAdminSetLocationLevel,
+  useAdminStockLocations,
+  useAdminUpdateVariant,
+} from '@storedesk/react';
+import { getErrorMessage } from '@storedesk/client';
+import { useMemo, useState } from 'react';
+import { useFeatureFlag } from '@/features/feature-flags';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/toast';
 import { UiButton } from '@/components/ui/ui-button';
 import { serverIssues } from '../../common/server-errors';
-import { columnOfPath, type VariantChange } from './variant-grid-model';
+import { columnOfPath, type VariantChange, type VariantStock } from './variant-grid-model';
 import { AddVariantModal } from './add-variant-modal';
 import { Section } from '@/components/detail/section';
 import { VariantGrid, type GridSaveErrors } from './variant-grid';
@@ -24,12 +31,16 @@ export function VariantsSection({
   const { t } = useTranslation('products');
   const update = useAdminUpdateVariant(product.id);
   const [adding, setAdding] = useState(false);
+  const { locations, stock } = useVariantStock(product);
+  const setLevel = useAdminSetLocationLevel();
 
   const onSave = async (changes: VariantChange[]): Promise<GridSaveErrors> => {
     const failed: GridSaveErrors = {};
     for (const change of changes) {
       try {
-        await update.mutateAsync({ variant_id: change.variantId, ...change.body });
+        if (Object.keys(change.body).length > 0) {
+          await update.mutateAsync({ variant_id: change.variantId, ...change.body });
+        }
       } catch (error) {
         const cells: Record<string, string> = {};
         for (const issue of serverIssues(error, (path) => columnOfPath(path, change) !== null)) {
@@ -39,6 +50,23 @@ export function VariantsSection({
             : issue.message;
         }
         failed[change.variantId] = cells;
+        continue;
+      }
+      // Stock per location: each changed level, created where the item is not kept yet.
+      for (const level of change.stock ?? []) {
+        try {
+          await setLevel.mutateAsync({
+            inventory_item_id: level.inventoryItemId,
+            location_id: level.locationId,
+            stocked_quantity: level.stocked_quantity,
+            create: level.create,
+          });
+        } catch (error) {
+          failed[change.variantId] = {
+            ...failed[change.variantId],
+            [level.column]: getErrorMessage(error),
+          };
+        }
       }
     }
     const saved = changes.length - Object.keys(failed).length;
@@ -61,6 +89,8 @@ export function VariantsSection({
         key={product.id}
         variants={product.variants ?? []}
         currencies={currencies}
+        locations={locations}
+        stock={stock}
         onSave={onSave}
       />
       {adding && (
@@ -72,4 +102,39 @@ export function VariantsSection({
       )}
     </Section>
   );
+}
+
+/** Every stock location of the store (a handful), by name. */
+const ALL_LOCATIONS = { limit: 200, order: 'name' } as const;
+
+/**
+ * The store's locations and the product's stock at each (its variants' inventory items), for
+ * the grid's stock columns; none while the store has no inventory module.
+ */
+function useVariantStock(product: Product): {
+  locations: { id: string; name: string }[] | undefined;
+  stock: VariantStock;
+} {
+  const enabled = useFeatureFlag('inventoryService');
+  const variantIds = (product.variants ?? []).map((variant) => variant.id);
+  const locations = useAdminStockLocations(ALL_LOCATIONS, { enabled });
+  const items = useAdminInventoryItems(
+    { variant_id: variantIds, limit: 200, expand: 'variants' },
+    { enabled: enabled && variantIds.length > 0 },
+  );
+  const stock = useMemo(() => {
+    const byVariant: Record<string, { itemId: string; levels: Record<string, number> }> = {};
+    for (const item of (items.data?.inventory_items ?? []) as DecoratedInventoryItem[]) {
+      const levels = Object.fromEntries(
+        item.location_levels.map((level) => [level.location_id, level.stocked_quantity]),
+      );
+      for (const variant of item.variants ?? [])
+        byVariant[variant.id] = { itemId: item.id, levels };
+    }
+    return byVariant;
+  }, [items.data]);
+  return {
+    locations: enabled && items.data ? locations.data?.stock_locations : undefined,
+    stock,
+  };
 }

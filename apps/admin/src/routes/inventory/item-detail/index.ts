@@ -1,0 +1,2 @@
+export { ItemDetailPage as Component } from './item-detail-page';
+export { loader } from './loader';

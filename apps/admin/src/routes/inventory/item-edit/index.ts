@@ -1,0 +1,1 @@
+export { ItemEditPage as Component } from './item-edit-page';

@@ -1,0 +1,2 @@
+export { ItemListPage as Component } from './item-list-page';
+export { loader } from './loader';

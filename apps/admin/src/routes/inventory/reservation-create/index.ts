@@ -1,0 +1,1 @@
+export { ReservationCreatePage as Component } from './reservation-create-page';

@@ -1,0 +1,1 @@
+export { ReservationEditPage as Component } from './reservation-edit-page';

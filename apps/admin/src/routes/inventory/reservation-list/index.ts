@@ -1,0 +1,2 @@
+export { ReservationListPage as Component } from './reservation-list-page';
+export { loader } from './loader';

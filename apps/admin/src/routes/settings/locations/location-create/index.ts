@@ -1,0 +1,1 @@
+export { LocationCreatePage as Component } from './location-create-page';

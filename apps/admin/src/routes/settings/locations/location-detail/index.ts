@@ -1,0 +1,2 @@
+export { LocationDetailPage as Component } from './location-detail-page';
+export { loader } from './loader';

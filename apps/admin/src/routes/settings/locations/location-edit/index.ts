@@ -1,0 +1,1 @@
+export { LocationEditPage as Component } from './location-edit-page';

@@ -1,0 +1,2 @@
+export { LocationListPage as Component } from './location-list-page';
+export { loader } from './loader';
