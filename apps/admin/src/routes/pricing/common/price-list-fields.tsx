@@ -1,8 +1,8 @@
 import { PRICE_LIST_STATUSES, PRICE_LIST_TYPES } from '@storedesk/contract';
-import { useId } from 'react';
 import { useFormContext, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormLabel } from '@/components/ui/form-label';
+import { shownErrors } from '@/components/form/shown-errors';
+import { TextareaField } from '@/components/form/textarea-field';
 import { TextInput } from '@/components/ui/text-input';
 import { FIELD_MESSAGES, type PriceListFormValues } from './price-list-form';
 
@@ -12,11 +12,8 @@ function useFieldErrors() {
   const {
     formState: { errors },
   } = useFormContext<PriceListFormValues>();
-  const out: FieldErrors = {};
-  for (const field of Object.keys(FIELD_MESSAGES) as (keyof typeof FIELD_MESSAGES)[]) {
-    if (errors[field]) out[field] = { type: 'validate', message: t(FIELD_MESSAGES[field]) };
-  }
-  return out;
+  const fields = Object.keys(FIELD_MESSAGES) as (keyof typeof FIELD_MESSAGES)[];
+  return shownErrors(errors, fields, (field) => t(FIELD_MESSAGES[field]));
 }
 
 const CHOICE =
@@ -27,7 +24,6 @@ export function PriceListDetailsFields() {
   const { t } = useTranslation('pricing');
   const { register } = useFormContext<PriceListFormValues>();
   const errors = useFieldErrors();
-  const descriptionId = useId();
   return (
     <div className="flex flex-col gap-5">
       <fieldset>
@@ -56,24 +52,11 @@ export function PriceListDetailsFields() {
         errors={errors}
         {...register('name')}
       />
-      <div>
-        <FormLabel htmlFor={descriptionId} className="mb-1">
-          {t('fields.description')}
-        </FormLabel>
-        <textarea
-          id={descriptionId}
-          rows={3}
-          aria-invalid={errors.description ? true : undefined}
-          aria-describedby={errors.description ? `${descriptionId}-error` : undefined}
-          className="block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-xs focus:border-slate-900 focus:outline-2 focus:outline-offset-0 focus:outline-slate-900 aria-invalid:border-red-500"
-          {...register('description')}
-        />
-        {errors.description && (
-          <p id={`${descriptionId}-error`} className="mt-1 text-sm text-red-700">
-            {String(errors.description.message)}
-          </p>
-        )}
-      </div>
+      <TextareaField
+        label={t('fields.description')}
+        error={errors.description?.message}
+        {...register('description')}
+      />
       <fieldset>
         <legend className="mb-2 text-sm font-medium text-slate-800">{t('fields.status')}</legend>
         <div className="flex flex-wrap gap-3">

@@ -1,14 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { getErrorMessage } from '@storedesk/client';
 import type { PriceList } from '@storedesk/contract';
 import { useAdminUpdatePriceList } from '@storedesk/react';
-import { useId } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '@/components/alert';
-import { FocusModal } from '@/components/ui/focus-modal';
+import { FormModal } from '@/components/form/form-modal';
+import { useServerFieldError } from '@/components/form/use-server-field-error';
 import { toast } from '@/components/ui/toast';
-import { serverFieldError } from '@/lib/server-field-error';
 import { PriceListDatesFields, PriceListDetailsFields } from '../../common/price-list-fields';
 import {
   isoToLocal,
@@ -16,6 +13,8 @@ import {
   PriceListForm,
   type PriceListFormValues,
 } from '../../common/price-list-form';
+
+const SERVER_FIELDS = ['name', 'description', 'ends_at'] as const;
 
 interface EditDetailsModalProps {
   open: boolean;
@@ -26,7 +25,6 @@ interface EditDetailsModalProps {
 /** The list's type, details and dates in a full-screen editor ('Save changes'). */
 export function EditDetailsModal({ open, onClose, priceList }: EditDetailsModalProps) {
   const { t } = useTranslation('pricing');
-  const formId = useId();
   const defaultValues: PriceListFormValues = {
     type: priceList.type,
     name: priceList.name,
@@ -45,12 +43,9 @@ export function EditDetailsModal({ open, onClose, priceList }: EditDetailsModalP
       toast.success(t('detail.saved'));
       onClose();
     },
-    onError: (error) => {
-      // `ends_at must be after starts_at` is about the end date: shown on that field.
-      const field = serverFieldError(error, ['name', 'description', 'ends_at'] as const);
-      if (field) form.setError(field.field, { type: 'server', message: field.message });
-    },
   });
+  // `ends_at must be after starts_at` is about the end date: marked on that field too.
+  useServerFieldError(update.error, SERVER_FIELDS, form.setError, { markOnly: true });
 
   const close = () => {
     form.reset(defaultValues);
@@ -59,34 +54,29 @@ export function EditDetailsModal({ open, onClose, priceList }: EditDetailsModalP
   };
 
   return (
-    <FocusModal
-      open={open}
-      onClose={close}
-      title={t('detail.editTitle')}
-      formId={formId}
-      isSaving={update.isPending}
-    >
-      <FormProvider {...form}>
-        <form
-          id={formId}
-          noValidate
-          className="flex flex-col gap-8"
-          onSubmit={form.handleSubmit((values) =>
-            update.mutate({
-              type: values.type,
-              name: values.name.trim(),
-              description: values.description.trim(),
-              status: values.status,
-              starts_at: localToIso(values.starts_at),
-              ends_at: localToIso(values.ends_at),
-            }),
-          )}
-        >
-          {update.isError && <Alert>{getErrorMessage(update.error)}</Alert>}
-          <PriceListDetailsFields />
-          <PriceListDatesFields />
-        </form>
-      </FormProvider>
-    </FocusModal>
+    <FormProvider {...form}>
+      <FormModal
+        layout="full"
+        open={open}
+        title={t('detail.editTitle')}
+        isSaving={update.isPending}
+        error={update.error}
+        onSubmit={form.handleSubmit((values) =>
+          update.mutate({
+            type: values.type,
+            name: values.name.trim(),
+            description: values.description.trim(),
+            status: values.status,
+            starts_at: localToIso(values.starts_at),
+            ends_at: localToIso(values.ends_at),
+          }),
+        )}
+        onClose={close}
+        className="flex flex-col gap-8"
+      >
+        <PriceListDetailsFields />
+        <PriceListDatesFields />
+      </FormModal>
+    </FormProvider>
   );
 }

@@ -1,17 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { getErrorMessage, isStoredeskError } from '@storedesk/client';
 import { AdminPostRegionsReq, type Region } from '@storedesk/contract';
 import { useAdminStore } from '@storedesk/react';
-import { useEffect, useId } from 'react';
-import { Controller, useForm, type FieldErrors } from 'react-hook-form';
+import { useId } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { Alert } from '@/components/alert';
-import { FocusModal } from '@/components/ui/focus-modal';
-import { FormLabel } from '@/components/ui/form-label';
+import { FormModal } from '@/components/form/form-modal';
+import { SelectField } from '@/components/form/select-field';
+import { shownErrors } from '@/components/form/shown-errors';
+import { useServerFieldError } from '@/components/form/use-server-field-error';
 import { Switch } from '@/components/ui/switch';
 import { TextInput } from '@/components/ui/text-input';
-import { serverFieldError } from '@/lib/server-field-error';
 import { CountryPicker } from './country-picker';
 import { useDisplayNames } from './display-names';
 import { ProviderChoice } from './provider-choice';
@@ -72,9 +71,6 @@ const MESSAGES = {
   countries: 'errors.countries',
 } as const;
 
-const SELECT_CLASS =
-  'block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-xs focus:border-slate-900 focus:outline-2 focus:outline-offset-0 focus:outline-slate-900 aria-invalid:border-red-500';
-
 interface RegionFormModalProps {
   title: string;
   /** The region being edited (its countries stay selectable); none when creating. */
@@ -104,9 +100,6 @@ export function RegionFormModal({
   const { t } = useTranslation('regions');
   const names = useDisplayNames();
   const store = useAdminStore().data?.store;
-  const formId = useId();
-  const currencyId = useId();
-  const currencyHintId = useId();
   const taxRateHintId = useId();
   const taxCodeHintId = useId();
   const countriesHintId = useId();
@@ -122,21 +115,10 @@ export function RegionFormModal({
     mode: 'onTouched',
   });
 
-  // A server error about one field (`currency_code: …`, a country another region holds) is
-  // shown on that field as well as above the form.
-  useEffect(() => {
-    if (isStoredeskError(error) && error.code === 'country_in_other_region') {
-      setError('countries', { type: 'server' });
-      return;
-    }
-    const field = serverFieldError(error, FIELDS);
-    if (field) setError(field.field, { type: 'server' });
-  }, [error, setError]);
-
-  const shown: FieldErrors = {};
-  for (const field of FIELDS) {
-    if (errors[field]) shown[field] = { type: 'validate', message: t(MESSAGES[field]) };
-  }
+  // A server error about one field (`currency_code: …`, `countries: Germany already exists in
+  // region …`) is shown on that field as well as above the form.
+  useServerFieldError(error, FIELDS, setError, { markOnly: true });
+  const shown = shownErrors(errors, FIELDS, (field) => t(MESSAGES[field]));
 
   // The store's currencies, and the region's own even if the store stopped selling in it.
   const currencies = [...(store?.currencies ?? [])];
@@ -155,166 +137,148 @@ export function RegionFormModal({
   const fulfillmentProviders = store?.fulfillment_providers ?? [];
 
   return (
-    <FocusModal
-      open
-      onClose={onClose}
+    <FormModal
+      layout="full"
       title={title}
-      formId={formId}
+      submitLabel={saveLabel}
       isSaving={isSaving}
-      saveLabel={saveLabel}
+      error={error}
+      onSubmit={handleSubmit(onSubmit)}
+      onClose={onClose}
+      className="flex flex-col gap-6"
     >
-      <form
-        id={formId}
-        noValidate
-        className="flex flex-col gap-6"
-        onSubmit={handleSubmit(onSubmit)}
+      <TextInput
+        label={t('fields.name')}
+        placeholder={t('fields.namePlaceholder')}
+        required
+        autoComplete="off"
+        errors={shown}
+        {...register('name')}
+      />
+      <SelectField
+        label={t('fields.currency')}
+        required
+        hint={t('fields.currencyHint')}
+        error={shown.currency_code?.message}
+        {...register('currency_code')}
       >
-        {error !== null && error !== undefined && <Alert>{getErrorMessage(error)}</Alert>}
-        <TextInput
-          label={t('fields.name')}
-          placeholder={t('fields.namePlaceholder')}
-          required
-          autoComplete="off"
-          errors={shown}
-          {...register('name')}
-        />
+        <option value="" disabled>
+          {t('fields.currency')}
+        </option>
+        {currencies.map((currency) => (
+          <option key={currency.code} value={currency.code}>
+            {t('fields.currencyOption', {
+              code: currency.code.toUpperCase(),
+              name: names.currency(currency.code, currency.name),
+            })}
+          </option>
+        ))}
+      </SelectField>
+      <div className="grid gap-6 sm:grid-cols-2">
         <div className="flex flex-col gap-1">
-          <FormLabel htmlFor={currencyId} required>
-            {t('fields.currency')}
-          </FormLabel>
-          <select
-            id={currencyId}
-            className={SELECT_CLASS}
-            aria-invalid={shown.currency_code ? true : undefined}
-            aria-describedby={currencyHintId}
+          <TextInput
+            label={t('fields.taxRate')}
             required
-            {...register('currency_code')}
-          >
-            <option value="" disabled>
-              {t('fields.currency')}
-            </option>
-            {currencies.map((currency) => (
-              <option key={currency.code} value={currency.code}>
-                {t('fields.currencyOption', {
-                  code: currency.code.toUpperCase(),
-                  name: names.currency(currency.code, currency.name),
-                })}
-              </option>
-            ))}
-          </select>
-          <p id={currencyHintId} className="text-sm text-slate-500">
-            {t('fields.currencyHint')}
+            inputMode="decimal"
+            autoComplete="off"
+            suffix="%"
+            aria-describedby={taxRateHintId}
+            errors={shown}
+            {...register('tax_rate')}
+          />
+          <p id={taxRateHintId} className="text-sm text-slate-500">
+            {t('fields.taxRateHint')}
           </p>
-          {shown.currency_code && (
-            <p className="text-sm text-red-700">{t(MESSAGES.currency_code)}</p>
-          )}
         </div>
-        <div className="grid gap-6 sm:grid-cols-2">
-          <div className="flex flex-col gap-1">
-            <TextInput
-              label={t('fields.taxRate')}
-              required
-              inputMode="decimal"
-              autoComplete="off"
-              suffix="%"
-              aria-describedby={taxRateHintId}
-              errors={shown}
-              {...register('tax_rate')}
-            />
-            <p id={taxRateHintId} className="text-sm text-slate-500">
-              {t('fields.taxRateHint')}
-            </p>
-          </div>
-          <div className="flex flex-col gap-1">
-            <TextInput
-              label={t('fields.taxCode')}
-              autoComplete="off"
-              aria-describedby={taxCodeHintId}
-              errors={shown}
-              {...register('tax_code')}
-            />
-            <p id={taxCodeHintId} className="text-sm text-slate-500">
-              {t('fields.taxCodeHint')}
-            </p>
-          </div>
-        </div>
-        <div className="flex flex-col gap-4">
-          {(
-            [
-              ['includes_tax', 'fields.includesTax', 'fields.includesTaxHint'],
-              ['automatic_taxes', 'fields.automaticTaxes', 'fields.automaticTaxesHint'],
-              ['gift_cards_taxable', 'fields.giftCardsTaxable', 'fields.giftCardsTaxableHint'],
-            ] as const
-          ).map(([name, label, hint]) => (
-            <Controller
-              key={name}
-              control={control}
-              name={name}
-              render={({ field }) => (
-                <Switch
-                  label={t(label)}
-                  description={t(hint)}
-                  checked={field.value}
-                  onCheckedChange={field.onChange}
-                  onBlur={field.onBlur}
-                />
-              )}
-            />
-          ))}
-        </div>
-        <fieldset className="flex flex-col gap-2">
-          <legend className="text-sm font-medium text-slate-800">{t('fields.countries')}</legend>
-          <p id={countriesHintId} className="text-sm text-slate-500">
-            {t('fields.countriesHint')}
+        <div className="flex flex-col gap-1">
+          <TextInput
+            label={t('fields.taxCode')}
+            autoComplete="off"
+            aria-describedby={taxCodeHintId}
+            errors={shown}
+            {...register('tax_code')}
+          />
+          <p id={taxCodeHintId} className="text-sm text-slate-500">
+            {t('fields.taxCodeHint')}
           </p>
+        </div>
+      </div>
+      <div className="flex flex-col gap-4">
+        {(
+          [
+            ['includes_tax', 'fields.includesTax', 'fields.includesTaxHint'],
+            ['automatic_taxes', 'fields.automaticTaxes', 'fields.automaticTaxesHint'],
+            ['gift_cards_taxable', 'fields.giftCardsTaxable', 'fields.giftCardsTaxableHint'],
+          ] as const
+        ).map(([name, label, hint]) => (
           <Controller
+            key={name}
             control={control}
-            name="countries"
+            name={name}
             render={({ field }) => (
-              <CountryPicker
-                regionId={regionId}
-                value={field.value}
-                onChange={field.onChange}
+              <Switch
+                label={t(label)}
+                description={t(hint)}
+                checked={field.value}
+                onCheckedChange={field.onChange}
                 onBlur={field.onBlur}
-                invalid={shown.countries !== undefined}
-                describedBy={countriesHintId}
               />
             )}
           />
-          {shown.countries && <p className="text-sm text-red-700">{t(MESSAGES.countries)}</p>}
-        </fieldset>
-        <div className="grid gap-6 sm:grid-cols-2">
-          <Controller
-            control={control}
-            name="payment_providers"
-            render={({ field }) => (
-              <ProviderChoice
-                legend={t('fields.paymentProviders')}
-                hint={t('fields.paymentProvidersHint')}
-                providers={paymentProviders}
-                nameOf={(id) => paymentProviderName(t, id)}
-                value={field.value}
-                onChange={field.onChange}
-                setUpHref="/a/settings/payment-providers"
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="fulfillment_providers"
-            render={({ field }) => (
-              <ProviderChoice
-                legend={t('fields.fulfillmentProviders')}
-                hint={t('fields.fulfillmentProvidersHint')}
-                providers={fulfillmentProviders}
-                nameOf={(id) => fulfillmentProviderName(t, id)}
-                value={field.value}
-                onChange={field.onChange}
-              />
-            )}
-          />
-        </div>
-      </form>
-    </FocusModal>
+        ))}
+      </div>
+      <fieldset className="flex flex-col gap-2">
+        <legend className="text-sm font-medium text-slate-800">{t('fields.countries')}</legend>
+        <p id={countriesHintId} className="text-sm text-slate-500">
+          {t('fields.countriesHint')}
+        </p>
+        <Controller
+          control={control}
+          name="countries"
+          render={({ field }) => (
+            <CountryPicker
+              regionId={regionId}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              invalid={shown.countries !== undefined}
+              describedBy={countriesHintId}
+            />
+          )}
+        />
+        {shown.countries && <p className="text-sm text-red-700">{shown.countries.message}</p>}
+      </fieldset>
+      <div className="grid gap-6 sm:grid-cols-2">
+        <Controller
+          control={control}
+          name="payment_providers"
+          render={({ field }) => (
+            <ProviderChoice
+              legend={t('fields.paymentProviders')}
+              hint={t('fields.paymentProvidersHint')}
+              providers={paymentProviders}
+              nameOf={(id) => paymentProviderName(t, id)}
+              value={field.value}
+              onChange={field.onChange}
+              setUpHref="/a/settings/payment-providers"
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="fulfillment_providers"
+          render={({ field }) => (
+            <ProviderChoice
+              legend={t('fields.fulfillmentProviders')}
+              hint={t('fields.fulfillmentProvidersHint')}
+              providers={fulfillmentProviders}
+              nameOf={(id) => fulfillmentProviderName(t, id)}
+              value={field.value}
+              onChange={field.onChange}
+            />
+          )}
+        />
+      </div>
+    </FormModal>
   );
 }

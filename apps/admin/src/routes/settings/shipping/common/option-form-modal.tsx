@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { getErrorMessage } from '@storedesk/client';
 import type {
   AdminPostShippingOptionsOptionReq,
   AdminPostShippingOptionsReq,
@@ -8,18 +7,17 @@ import type {
   ShippingProfileBase,
 } from '@storedesk/contract';
 import { useAdminRegionFulfillmentOptions } from '@storedesk/react';
-import { useEffect, useId, type Ref, type SelectHTMLAttributes } from 'react';
-import { Controller, useForm, type FieldErrors } from 'react-hook-form';
+import { useEffect } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { Alert } from '@/components/alert';
-import { Modal } from '@/components/ui/modal';
+import { FormModal } from '@/components/form/form-modal';
+import { SelectField } from '@/components/form/select-field';
+import { shownErrors } from '@/components/form/shown-errors';
+import { useServerFieldError } from '@/components/form/use-server-field-error';
 import { Switch } from '@/components/ui/switch';
 import { TextInput } from '@/components/ui/text-input';
-import { UiButton } from '@/components/ui/ui-button';
-import { serverFieldError } from '@/lib/server-field-error';
 import { toMajorUnits, toMinorUnits } from '@/routes/pricing/common/money';
-import { SELECT_CLASS } from '@/routes/settings/taxes/common/region-select';
 import { MoneyInput } from './money-input';
 
 /** The values as the form holds them: amounts as typed, in the region's major units. */
@@ -50,6 +48,17 @@ const formSchema = (currencyCode: string) =>
       }
     });
 type FormValues = z.infer<ReturnType<typeof formSchema>>;
+const FORM_FIELDS = [
+  'name',
+  'provider',
+  'profile_id',
+  'price_type',
+  'amount',
+  'includes_tax',
+  'min',
+  'max',
+  'admin_only',
+] as const;
 
 /** Server errors by the field they name, and the form field that shows each. */
 const SERVER_FIELDS = [
@@ -104,8 +113,7 @@ export function OptionFormModal({
   onSubmit,
   onClose,
 }: OptionFormModalProps) {
-  const { t } = useTranslation(['shipping', 'common']);
-  const formId = useId();
+  const { t } = useTranslation('shipping');
   const currency = region.currency_code;
   const creating = option === undefined;
   const providerOptions = useAdminRegionFulfillmentOptions(region.id, { enabled: creating });
@@ -157,29 +165,13 @@ export function OptionFormModal({
     if (creating && firstChoice && getValues('provider') === '') setValue('provider', firstChoice);
   }, [creating, firstChoice, getValues, setValue]);
 
-  const fieldError = serverFieldError(error, SERVER_FIELDS);
-  useEffect(() => {
-    if (fieldError) {
-      setError(SHOWN_ON[fieldError.field], { type: 'server', message: fieldError.message });
-    }
-    // The error object is new per failed save; its field and text are what matter.
-  }, [error]); // eslint-disable-line react-hooks/exhaustive-deps
-
-  const messageOf = (field: keyof FormValues): string | undefined => {
-    const problem = errors[field];
-    if (!problem) return undefined;
-    if (problem.type === 'server') return problem.message;
+  const fieldError = useServerFieldError(error, SERVER_FIELDS, setError, { shownOn: SHOWN_ON });
+  const shown = shownErrors(errors, FORM_FIELDS, (field, problem) => {
     if (field === 'name') return t('form.errors.name');
     if (field === 'amount') return t('form.errors.amount');
     if (problem.message === 'order') return t('form.errors.maxBelowMin');
     return t('form.errors.money');
-  };
-  const shown = Object.fromEntries(
-    (Object.keys(errors) as (keyof FormValues)[]).map((field) => [
-      field,
-      { type: 'shown', message: messageOf(field) },
-    ]),
-  ) as FieldErrors;
+  });
   const priceType = watch('price_type');
 
   const submit = handleSubmit((values) => {
@@ -216,175 +208,129 @@ export function OptionFormModal({
   });
 
   return (
-    <Modal open onClose={() => !isSaving && onClose()}>
-      <Modal.Body>
-        <Modal.Header title={heading} />
-        <Modal.Content>
-          <form id={formId} noValidate onSubmit={submit} className="flex flex-col gap-5">
-            {error !== null && error !== undefined && !fieldError && (
-              <Alert>{getErrorMessage(error)}</Alert>
-            )}
-            <p className="text-sm text-slate-600">
-              {t(isReturn ? 'form.returnRegionLine' : 'form.regionLine', {
-                region: region.name,
-                currency: currency.toUpperCase(),
-              })}
-            </p>
-            <TextInput
-              label={t('form.name')}
-              required
-              autoComplete="off"
-              errors={shown}
-              {...register('name')}
-            />
-            {creating && (
-              <div className="grid gap-4 sm:grid-cols-2">
-                <SelectField
-                  label={t('form.provider')}
-                  error={messageOf('provider')}
-                  hint={choices.length === 0 ? t('form.noProviderOptions') : undefined}
-                  {...register('provider')}
-                >
-                  {choices.map((choice) => (
-                    <option key={choice.key} value={choice.key}>
-                      {choice.label}
-                    </option>
-                  ))}
-                </SelectField>
-                <SelectField label={t('form.profile')} {...register('profile_id')}>
-                  {profiles.map((profile) => (
-                    <option key={profile.id} value={profile.id}>
-                      {profile.name}
-                    </option>
-                  ))}
-                </SelectField>
-              </div>
-            )}
-            <fieldset className="flex flex-col gap-3">
-              <legend className="text-sm font-medium text-slate-800">{t('form.price')}</legend>
-              <Controller
-                control={control}
-                name="price_type"
-                render={({ field }) => (
-                  <div className="flex flex-wrap gap-4" role="radiogroup">
-                    {(['flat_rate', 'calculated'] as const).map((type) => (
-                      <label key={type} className="flex items-center gap-2 text-sm text-slate-900">
-                        <input
-                          type="radio"
-                          name={field.name}
-                          value={type}
-                          checked={field.value === type}
-                          onChange={() => field.onChange(type)}
-                          className="size-4 accent-slate-900"
-                        />
-                        {t(`form.priceTypes.${type}`)}
-                      </label>
-                    ))}
-                  </div>
-                )}
-              />
-              {messageOf('price_type') && (
-                <p className="text-sm text-red-700">{messageOf('price_type')}</p>
-              )}
-              {priceType === 'flat_rate' ? (
-                <MoneyInput
-                  label={t('form.amount')}
-                  tooltip={t('form.amountHint')}
-                  currencyCode={currency}
-                  errors={shown}
-                  {...register('amount')}
-                />
-              ) : (
-                <p className="text-sm text-slate-500">{t('form.calculatedHint')}</p>
-              )}
-              <Controller
-                control={control}
-                name="includes_tax"
-                render={({ field }) => (
-                  <Switch
-                    label={t('form.includesTax')}
-                    description={t('form.includesTaxHint')}
-                    checked={field.value}
-                    onCheckedChange={field.onChange}
-                  />
-                )}
-              />
-            </fieldset>
-            <fieldset className="flex flex-col gap-3">
-              <legend className="text-sm font-medium text-slate-800">
-                {t('form.requirements')}
-              </legend>
-              <p className="text-sm text-slate-500">{t('form.requirementsHint')}</p>
-              <div className="grid gap-4 sm:grid-cols-2">
-                <MoneyInput
-                  label={t('form.minSubtotal')}
-                  currencyCode={currency}
-                  errors={shown}
-                  {...register('min')}
-                />
-                <MoneyInput
-                  label={t('form.maxSubtotal')}
-                  currencyCode={currency}
-                  errors={shown}
-                  {...register('max')}
-                />
-              </div>
-            </fieldset>
-            <Controller
-              control={control}
-              name="admin_only"
-              render={({ field }) => (
-                <Switch
-                  label={t('form.adminOnly')}
-                  description={t('form.adminOnlyHint')}
-                  checked={field.value}
-                  onCheckedChange={field.onChange}
-                />
-              )}
-            />
-          </form>
-        </Modal.Content>
-      </Modal.Body>
-      <Modal.Footer>
-        <UiButton variant="secondary" disabled={isSaving} onClick={onClose}>
-          {t('common:actions.cancel')}
-        </UiButton>
-        <UiButton type="submit" form={formId} isLoading={isSaving}>
-          {submitLabel}
-        </UiButton>
-      </Modal.Footer>
-    </Modal>
-  );
-}
-
-type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & {
-  label: string;
-  error?: string | undefined;
-  hint?: string | undefined;
-  ref?: Ref<HTMLSelectElement>;
-};
-
-function SelectField({ label, error, hint, children, ...props }: SelectFieldProps) {
-  const id = useId();
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <select
-        id={id}
-        className={SELECT_CLASS}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error || hint ? `${id}-note` : undefined}
-        {...props}
-      >
-        {children}
-      </select>
-      {(error ?? hint) && (
-        <p id={`${id}-note`} className={`text-sm ${error ? 'text-red-700' : 'text-slate-500'}`}>
-          {error ?? hint}
-        </p>
+    <FormModal
+      title={heading}
+      submitLabel={submitLabel}
+      isSaving={isSaving}
+      error={error}
+      errorOnField={fieldError !== null}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <p className="text-sm text-slate-600">
+        {t(isReturn ? 'form.returnRegionLine' : 'form.regionLine', {
+          region: region.name,
+          currency: currency.toUpperCase(),
+        })}
+      </p>
+      <TextInput
+        label={t('form.name')}
+        required
+        autoComplete="off"
+        errors={shown}
+        {...register('name')}
+      />
+      {creating && (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <SelectField
+            label={t('form.provider')}
+            error={shown.provider?.message}
+            hint={choices.length === 0 ? t('form.noProviderOptions') : undefined}
+            {...register('provider')}
+          >
+            {choices.map((choice) => (
+              <option key={choice.key} value={choice.key}>
+                {choice.label}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField label={t('form.profile')} {...register('profile_id')}>
+            {profiles.map((profile) => (
+              <option key={profile.id} value={profile.id}>
+                {profile.name}
+              </option>
+            ))}
+          </SelectField>
+        </div>
       )}
-    </div>
+      <fieldset className="flex flex-col gap-3">
+        <legend className="text-sm font-medium text-slate-800">{t('form.price')}</legend>
+        <Controller
+          control={control}
+          name="price_type"
+          render={({ field }) => (
+            <div className="flex flex-wrap gap-4" role="radiogroup">
+              {(['flat_rate', 'calculated'] as const).map((type) => (
+                <label key={type} className="flex items-center gap-2 text-sm text-slate-900">
+                  <input
+                    type="radio"
+                    name={field.name}
+                    value={type}
+                    checked={field.value === type}
+                    onChange={() => field.onChange(type)}
+                    className="size-4 accent-slate-900"
+                  />
+                  {t(`form.priceTypes.${type}`)}
+                </label>
+              ))}
+            </div>
+          )}
+        />
+        {shown.price_type && <p className="text-sm text-red-700">{shown.price_type.message}</p>}
+        {priceType === 'flat_rate' ? (
+          <MoneyInput
+            label={t('form.amount')}
+            tooltip={t('form.amountHint')}
+            currencyCode={currency}
+            errors={shown}
+            {...register('amount')}
+          />
+        ) : (
+          <p className="text-sm text-slate-500">{t('form.calculatedHint')}</p>
+        )}
+        <Controller
+          control={control}
+          name="includes_tax"
+          render={({ field }) => (
+            <Switch
+              label={t('form.includesTax')}
+              description={t('form.includesTaxHint')}
+              checked={field.value}
+              onCheckedChange={field.onChange}
+            />
+          )}
+        />
+      </fieldset>
+      <fieldset className="flex flex-col gap-3">
+        <legend className="text-sm font-medium text-slate-800">{t('form.requirements')}</legend>
+        <p className="text-sm text-slate-500">{t('form.requirementsHint')}</p>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <MoneyInput
+            label={t('form.minSubtotal')}
+            currencyCode={currency}
+            errors={shown}
+            {...register('min')}
+          />
+          <MoneyInput
+            label={t('form.maxSubtotal')}
+            currencyCode={currency}
+            errors={shown}
+            {...register('max')}
+          />
+        </div>
+      </fieldset>
+      <Controller
+        control={control}
+        name="admin_only"
+        render={({ field }) => (
+          <Switch
+            label={t('form.adminOnly')}
+            description={t('form.adminOnlyHint')}
+            checked={field.value}
+            onCheckedChange={field.onChange}
+          />
+        )}
+      />
+    </FormModal>
   );
 }

@@ -1,14 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { getErrorMessage } from '@storedesk/client';
 import { AdminPostShippingProfilesReq } from '@storedesk/contract';
-import { useId } from 'react';
-import { useForm, type FieldErrors } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { Alert } from '@/components/alert';
-import { Modal } from '@/components/ui/modal';
+import { FormModal } from '@/components/form/form-modal';
+import { shownErrors } from '@/components/form/shown-errors';
 import { TextInput } from '@/components/ui/text-input';
-import { UiButton } from '@/components/ui/ui-button';
 
 const FormSchema = AdminPostShippingProfilesReq.pick({ name: true });
 type FormValues = z.infer<typeof FormSchema>;
@@ -33,47 +30,32 @@ export function ProfileFormModal({
   onSubmit,
   onClose,
 }: ProfileFormModalProps) {
-  const { t } = useTranslation(['shipping', 'common']);
-  const formId = useId();
+  const { t } = useTranslation('shipping');
   const {
     register,
     handleSubmit,
     formState: { errors },
   } = useForm<FormValues>({ resolver: zodResolver(FormSchema), defaultValues: { name } });
-  const shown = (
-    errors.name ? { name: { type: 'shown', message: t('form.errors.name') } } : {}
-  ) as FieldErrors;
+  // The server's reasons (a name too long for it) show above the field.
+  const shown = shownErrors(errors, ['name'], () => t('form.errors.name'));
   return (
-    <Modal open size="small" onClose={() => !isSaving && onClose()}>
-      <Modal.Body>
-        <Modal.Header title={heading} />
-        <Modal.Content>
-          <form
-            id={formId}
-            noValidate
-            className="flex flex-col gap-5"
-            onSubmit={handleSubmit(onSubmit)}
-          >
-            {error !== null && error !== undefined && <Alert>{getErrorMessage(error)}</Alert>}
-            <p className="text-sm text-slate-600">{t('profiles.formHint')}</p>
-            <TextInput
-              label={t('profiles.name')}
-              required
-              autoComplete="off"
-              errors={shown}
-              {...register('name')}
-            />
-          </form>
-        </Modal.Content>
-      </Modal.Body>
-      <Modal.Footer>
-        <UiButton variant="secondary" disabled={isSaving} onClick={onClose}>
-          {t('common:actions.cancel')}
-        </UiButton>
-        <UiButton type="submit" form={formId} isLoading={isSaving}>
-          {submitLabel}
-        </UiButton>
-      </Modal.Footer>
-    </Modal>
+    <FormModal
+      size="small"
+      title={heading}
+      submitLabel={submitLabel}
+      isSaving={isSaving}
+      error={error}
+      onSubmit={handleSubmit(onSubmit)}
+      onClose={onClose}
+    >
+      <p className="text-sm text-slate-600">{t('profiles.formHint')}</p>
+      <TextInput
+        label={t('profiles.name')}
+        required
+        autoComplete="off"
+        errors={shown}
+        {...register('name')}
+      />
+    </FormModal>
   );
 }

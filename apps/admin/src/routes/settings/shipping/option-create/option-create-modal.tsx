@@ -2,7 +2,7 @@ import { useAdminCreateShippingOption, useAdminShippingProfiles } from '@storede
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from '@/components/ui/toast';
-import { regionSearch, useRegionParam } from '@/routes/settings/taxes/common/use-region-param';
+import { regionSearch, useRegionParam } from '@/routes/settings/common/use-region-param';
 import { OptionFormModal } from '../common/option-form-modal';
 import { PROFILES_QUERY, SHIPPING_PATH } from '../common/paths';
 

@@ -1,20 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { getErrorMessage } from '@storedesk/client';
 import {
   AdminPostTaxRatesReq,
   type AdminPostTaxRatesTaxRateReq as UpdateBody,
   type Region,
   type TaxRate,
 } from '@storedesk/contract';
-import { useEffect, useId, useState } from 'react';
-import { useForm, type FieldError, type FieldErrors } from 'react-hook-form';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { Alert } from '@/components/alert';
-import { Modal } from '@/components/ui/modal';
+import { FormModal } from '@/components/form/form-modal';
+import { shownErrors } from '@/components/form/shown-errors';
+import { useServerFieldError } from '@/components/form/use-server-field-error';
 import { TextInput } from '@/components/ui/text-input';
-import { UiButton } from '@/components/ui/ui-button';
-import { serverFieldError } from '@/lib/server-field-error';
 import { formatPercent } from './percent';
 import { OverrideTargets, type Targets } from './override-targets';
 
@@ -59,8 +57,7 @@ export function TaxRateFormModal({
   onSubmit,
   onClose,
 }: TaxRateFormModalProps) {
-  const { t, i18n } = useTranslation(['taxes', 'common']);
-  const formId = useId();
+  const { t, i18n } = useTranslation('taxes');
   const [targets, setTargets] = useState<Targets>({
     products: rate?.products?.map((product) => product.id) ?? [],
     product_types: rate?.product_types?.map((type) => type.id) ?? [],
@@ -79,24 +76,11 @@ export function TaxRateFormModal({
       rate: rate?.rate === null || rate?.rate === undefined ? '' : String(rate.rate),
     },
   });
-
-  const fieldError = serverFieldError(error, SERVER_FIELDS);
-  useEffect(() => {
-    if (fieldError) setError(fieldError.field, { type: 'server', message: fieldError.message });
-    // The error object is new per failed save; its field and text are what matter.
-  }, [error]); // eslint-disable-line react-hooks/exhaustive-deps
-
-  const message = (field: 'name' | 'code' | 'rate', problem: FieldError | undefined) => {
-    if (!problem) return undefined;
-    if (problem.type === 'server') return problem.message;
+  const fieldError = useServerFieldError(error, SERVER_FIELDS, setError);
+  const shown = shownErrors(errors, SERVER_FIELDS, (field, problem) => {
     if (field === 'rate') return t('form.errors.rate');
     return problem.type === 'too_big' ? t('form.errors.tooLong') : t(`form.errors.${field}`);
-  };
-  const shown = Object.fromEntries(
-    SERVER_FIELDS.flatMap((field) =>
-      errors[field] ? [[field, { type: 'shown', message: message(field, errors[field]) }]] : [],
-    ),
-  ) as FieldErrors;
+  });
 
   const submit = handleSubmit((values) =>
     onSubmit({
@@ -108,57 +92,45 @@ export function TaxRateFormModal({
   );
 
   return (
-    <Modal open onClose={() => !isSaving && onClose()}>
-      <Modal.Body>
-        <Modal.Header title={heading} />
-        <Modal.Content>
-          <form id={formId} noValidate onSubmit={submit} className="flex flex-col gap-5">
-            {error !== null && error !== undefined && !fieldError && (
-              <Alert>{getErrorMessage(error)}</Alert>
-            )}
-            <p className="text-sm text-slate-600">
-              {t('form.regionLine', { region: region.name })}
-            </p>
-            <div className="grid gap-4 sm:grid-cols-2">
-              <TextInput
-                label={t('form.name')}
-                required
-                autoComplete="off"
-                errors={shown}
-                {...register('name')}
-              />
-              <TextInput
-                label={t('form.code')}
-                required
-                autoComplete="off"
-                errors={shown}
-                {...register('code')}
-              />
-            </div>
-            <TextInput
-              label={t('form.rate')}
-              tooltip={t('form.rateHint', {
-                rate: formatPercent(region.tax_rate, i18n.language),
-              })}
-              inputMode="decimal"
-              autoComplete="off"
-              suffix="%"
-              placeholder={String(region.tax_rate)}
-              errors={shown}
-              {...register('rate')}
-            />
-            <OverrideTargets region={region} value={targets} onChange={setTargets} initial={rate} />
-          </form>
-        </Modal.Content>
-      </Modal.Body>
-      <Modal.Footer>
-        <UiButton variant="secondary" disabled={isSaving} onClick={onClose}>
-          {t('common:actions.cancel')}
-        </UiButton>
-        <UiButton type="submit" form={formId} isLoading={isSaving}>
-          {submitLabel}
-        </UiButton>
-      </Modal.Footer>
-    </Modal>
+    <FormModal
+      title={heading}
+      submitLabel={submitLabel}
+      isSaving={isSaving}
+      error={error}
+      errorOnField={fieldError !== null}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <p className="text-sm text-slate-600">{t('form.regionLine', { region: region.name })}</p>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextInput
+          label={t('form.name')}
+          required
+          autoComplete="off"
+          errors={shown}
+          {...register('name')}
+        />
+        <TextInput
+          label={t('form.code')}
+          required
+          autoComplete="off"
+          errors={shown}
+          {...register('code')}
+        />
+      </div>
+      <TextInput
+        label={t('form.rate')}
+        tooltip={t('form.rateHint', {
+          rate: formatPercent(region.tax_rate, i18n.language),
+        })}
+        inputMode="decimal"
+        autoComplete="off"
+        suffix="%"
+        placeholder={String(region.tax_rate)}
+        errors={shown}
+        {...register('rate')}
+      />
+      <OverrideTargets region={region} value={targets} onChange={setTargets} initial={rate} />
+    </FormModal>
   );
 }

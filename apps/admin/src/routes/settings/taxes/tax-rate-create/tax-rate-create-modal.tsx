@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { toast } from '@/components/ui/toast';
 import { TAXES_PATH } from '../common/queries';
 import { TaxRateFormModal } from '../common/tax-rate-form';
-import { regionSearch, useRegionParam } from '../common/use-region-param';
+import { regionSearch, useRegionParam } from '@/routes/settings/common/use-region-param';
 
 /** `/a/settings/tax-rates/new?region=`: a new override in the region the page shows. */
 export function TaxRateCreateModal() {

@@ -4,7 +4,7 @@ import { useNavigate, useParams } from 'react-router';
 import { toast } from '@/components/ui/toast';
 import { OVERRIDE_DETAIL, TAXES_PATH } from '../common/queries';
 import { TaxRateFormModal } from '../common/tax-rate-form';
-import { regionSearch, useRegionParam } from '../common/use-region-param';
+import { regionSearch, useRegionParam } from '@/routes/settings/common/use-region-param';
 
 /** `/a/settings/tax-rates/:id/edit`: an override with everything it applies to. */
 export function TaxRateEditModal() {

@@ -1,13 +1,7 @@
-import { getErrorMessage } from '@storedesk/client';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet } from 'react-router';
-import { Alert } from '@/components/alert';
-import { Card } from '@/components/card';
-import { Spinner } from '@/components/spinner';
-import { Page } from '@/shell/page';
+import { RegionScopedPage } from '@/routes/settings/common/region-scoped-page';
+import { regionSearch } from '@/routes/settings/common/use-region-param';
 import { TAXES_PATH } from '../common/queries';
-import { RegionSelect } from '../common/region-select';
-import { regionSearch, useRegionParam } from '../common/use-region-param';
 import { DefaultRateCard } from './components/default-rate-card';
 import { OverridesSection } from './components/overrides-section';
 
@@ -17,34 +11,17 @@ import { OverridesSection } from './components/overrides-section';
  */
 export function TaxRatesPage() {
   const { t } = useTranslation('taxes');
-  const { query, regions, region, setRegion } = useRegionParam();
-
   return (
-    <Page
+    <RegionScopedPage
       title={t('title')}
       subtitle={t('subtitle')}
-      back={{ to: '/a/settings', label: t('back') }}
+      backLabel={t('back')}
+      loadingText={t('loading')}
+      noRegionsText={t('noRegions')}
+      goToRegionsLabel={t('goToRegions')}
     >
-      {query.isPending ? (
-        <p className="flex items-center gap-2 text-sm text-slate-600" aria-live="polite">
-          <Spinner />
-          {t('loading')}
-        </p>
-      ) : query.isError ? (
-        <Alert>{getErrorMessage(query.error)}</Alert>
-      ) : !region ? (
-        <Card className="flex flex-col items-start gap-3">
-          <p className="text-sm text-slate-600">{t('noRegions')}</p>
-          <Link
-            to="/a/settings/regions"
-            className="text-sm font-medium text-slate-900 underline underline-offset-4"
-          >
-            {t('goToRegions')}
-          </Link>
-        </Card>
-      ) : (
+      {(region) => (
         <>
-          <RegionSelect regions={regions} value={region.id} onChange={setRegion} />
           <DefaultRateCard
             region={region}
             editHref={`${TAXES_PATH}/default${regionSearch(region)}`}
@@ -52,7 +29,6 @@ export function TaxRatesPage() {
           <OverridesSection region={region} />
         </>
       )}
-      <Outlet />
-    </Page>
+    </RegionScopedPage>
   );
 }

@@ -3,7 +3,7 @@ import { useAdminRegions } from '@storedesk/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Section } from '@/components/detail/section';
-import { REGIONS_QUERY } from '@/routes/settings/taxes/common/use-region-param';
+import { REGIONS_QUERY } from '@/routes/settings/common/use-region-param';
 import { priceText } from '../../common/option-text';
 import { SHIPPING_PATH } from '../../common/paths';
 

@@ -1,19 +1,16 @@
-import { getErrorMessage } from '@storedesk/client';
 import type { Region, ShippingOption } from '@storedesk/contract';
 import { useAdminDeleteShippingOption, useAdminShippingOptions } from '@storedesk/react';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Alert } from '@/components/alert';
 import { Badge } from '@/components/badge';
 import { Button, buttonClassName } from '@/components/button';
-import { DataTable } from '@/components/data-table/data-table';
 import { RowLink } from '@/components/data-table/row-link';
-import { Section } from '@/components/detail/section';
-import { Dialog } from '@/components/ui/dialog';
+import { ConfirmDelete } from '@/components/detail/confirm-delete';
+import { TableSection } from '@/components/detail/table-section';
 import { toast } from '@/components/ui/toast';
-import { regionSearch } from '@/routes/settings/taxes/common/use-region-param';
+import { regionSearch } from '@/routes/settings/common/use-region-param';
 import { priceText, requirementText } from '../../common/option-text';
 import { regionOptionsQuery, SHIPPING_PATH } from '../../common/paths';
 
@@ -95,7 +92,7 @@ export function OptionsSection({ region, isReturn }: { region: Region; isReturn:
   );
 
   return (
-    <Section
+    <TableSection
       title={t(`${kind}.heading`)}
       description={t(`${kind}.hint`, { region: region.name })}
       actions={
@@ -106,21 +103,14 @@ export function OptionsSection({ region, isReturn }: { region: Region; isReturn:
           {t(`${kind}.create`)}
         </Link>
       }
+      query={options}
+      rows={rows}
+      empty={t(`${kind}.empty`)}
+      columns={columns}
+      rowHref={(option) => `${SHIPPING_PATH}/options/${option.id}/edit${search}`}
     >
-      {options.isError ? (
-        <Alert>{getErrorMessage(options.error)}</Alert>
-      ) : options.data && rows.length === 0 ? (
-        <p className="text-sm text-slate-600">{t(`${kind}.empty`)}</p>
-      ) : (
-        <DataTable
-          label={t(`${kind}.heading`)}
-          rows={rows}
-          columns={columns}
-          rowHref={(option) => `${SHIPPING_PATH}/options/${option.id}/edit${search}`}
-        />
-      )}
       {removing && <DeleteOption option={removing} onClose={() => setRemoving(null)} />}
-    </Section>
+    </TableSection>
   );
 }
 
@@ -133,16 +123,12 @@ function DeleteOption({ option, onClose }: { option: ShippingOption; onClose: ()
     },
   });
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && onClose()}
-      variant="danger"
+    <ConfirmDelete
+      mutation={remove}
       title={t('options.deleteTitle', { name: option.name })}
       description={t('options.deleteText')}
       confirmLabel={t('options.deleteConfirm')}
-      isLoading={remove.isPending}
-      error={remove.error ? getErrorMessage(remove.error) : undefined}
-      onConfirm={() => remove.mutate(undefined)}
+      onClose={onClose}
     />
   );
 }

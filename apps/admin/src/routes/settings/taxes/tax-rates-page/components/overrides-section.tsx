@@ -1,20 +1,17 @@
-import { getErrorMessage } from '@storedesk/client';
 import type { Region, TaxRate } from '@storedesk/contract';
 import { useAdminDeleteTaxRate, useAdminTaxRates } from '@storedesk/react';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Alert } from '@/components/alert';
 import { Button, buttonClassName } from '@/components/button';
-import { DataTable } from '@/components/data-table/data-table';
 import { RowLink } from '@/components/data-table/row-link';
-import { Section } from '@/components/detail/section';
-import { Dialog } from '@/components/ui/dialog';
+import { ConfirmDelete } from '@/components/detail/confirm-delete';
+import { TableSection } from '@/components/detail/table-section';
 import { toast } from '@/components/ui/toast';
 import { formatPercent } from '../../common/percent';
 import { overridesQuery, TAXES_PATH } from '../../common/queries';
-import { regionSearch } from '../../common/use-region-param';
+import { regionSearch } from '@/routes/settings/common/use-region-param';
 
 const column = createColumnHelper<TaxRate>();
 
@@ -74,7 +71,7 @@ export function OverridesSection({ region }: { region: Region }) {
   );
 
   return (
-    <Section
+    <TableSection
       title={t('overrides.heading')}
       description={t('overrides.hint')}
       actions={
@@ -82,21 +79,14 @@ export function OverridesSection({ region }: { region: Region }) {
           {t('overrides.create')}
         </Link>
       }
+      query={rates}
+      rows={rates.data?.tax_rates ?? []}
+      empty={t('overrides.empty', { region: region.name })}
+      columns={columns}
+      rowHref={(rate) => `${TAXES_PATH}/${rate.id}/edit${search}`}
     >
-      {rates.isError ? (
-        <Alert>{getErrorMessage(rates.error)}</Alert>
-      ) : rates.data && rates.data.tax_rates.length === 0 ? (
-        <p className="text-sm text-slate-600">{t('overrides.empty', { region: region.name })}</p>
-      ) : (
-        <DataTable
-          label={t('overrides.heading')}
-          rows={rates.data?.tax_rates ?? []}
-          columns={columns}
-          rowHref={(rate) => `${TAXES_PATH}/${rate.id}/edit${search}`}
-        />
-      )}
       {removing && <DeleteOverride rate={removing} onClose={() => setRemoving(null)} />}
-    </Section>
+    </TableSection>
   );
 }
 
@@ -126,16 +116,12 @@ function DeleteOverride({ rate, onClose }: { rate: TaxRate; onClose: () => void 
     },
   });
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && onClose()}
-      variant="danger"
+    <ConfirmDelete
+      mutation={remove}
       title={t('overrides.deleteTitle', { name: rate.name })}
       description={t('overrides.deleteText')}
       confirmLabel={t('overrides.deleteConfirm')}
-      isLoading={remove.isPending}
-      error={remove.error ? getErrorMessage(remove.error) : undefined}
-      onConfirm={() => remove.mutate(undefined)}
+      onClose={onClose}
     />
   );
 }
