@@ -8,18 +8,36 @@ export interface FieldControlProps {
   'aria-describedby': string | undefined;
 }
 
-interface FormFieldProps {
+/** The row around a control: its label, hint and error line. */
+export interface FieldRowProps {
   label: ReactNode;
-  required?: boolean;
+  required?: boolean | undefined;
   /** Info tooltip beside the label. */
   tooltip?: ReactNode;
   /** A line of help under the control. */
   hint?: ReactNode;
   /** The error line; when there is one the control is marked invalid. */
   error?: string | undefined;
-  className?: string;
+  className?: string | undefined;
+}
+
+interface FormFieldProps extends FieldRowProps {
   /** Draws the control with the id and ARIA attributes the label and the lines need. */
   children: (control: FieldControlProps) => ReactNode;
+}
+
+/** A field's props split into the row's and the control's (which keeps `required`). */
+export function splitFieldProps<P extends FieldRowProps>({
+  label,
+  required,
+  tooltip,
+  hint,
+  error,
+  className,
+  ...control
+}: P) {
+  const row: FieldRowProps = { label, required, tooltip, hint, error, className };
+  return [row, { ...control, required }] as const;
 }
 
 /**
@@ -33,7 +51,7 @@ export function FormField({
   tooltip,
   hint,
   error,
-  className = '',
+  className,
   children,
 }: FormFieldProps) {
   const id = useId();
@@ -41,7 +59,7 @@ export function FormField({
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ');
   return (
-    <div className={`flex flex-col gap-1 ${className}`}>
+    <div className={`flex flex-col gap-1 ${className ?? ''}`}>
       <FormLabel htmlFor={id} required={required} tooltip={tooltip}>
         {label}
       </FormLabel>

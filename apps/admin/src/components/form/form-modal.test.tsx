@@ -40,7 +40,7 @@ function TitleForm({
   return (
     <FormModal
       layout={layout ?? 'dialog'}
-      title="Create collection"
+      heading="Create collection"
       submitLabel="Create"
       isSaving={false}
       error={error}

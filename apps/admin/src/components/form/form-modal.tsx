@@ -6,6 +6,21 @@ import { FocusModal } from '@/components/ui/focus-modal';
 import { Modal, type ModalSize } from '@/components/ui/modal';
 import { UiButton } from '@/components/ui/ui-button';
 
+/**
+ * What a create or edit route gives its form modal: the words, the save's state, and what to do
+ * with the body and on leaving. A form's props extend it and pass the rest on to `FormModal`.
+ */
+export interface FormModalRouteProps<Body> {
+  heading: string;
+  /** The submit button ('Create collection'); 'Save changes' when left out. */
+  submitLabel?: string | undefined;
+  isSaving: boolean;
+  /** The save's error: one naming a field lands on it, others show above the form. */
+  error: unknown;
+  onSubmit: (body: Body) => void;
+  onClose: () => void;
+}
+
 interface FormModalProps {
   /** Defaults to open: most form modals are child routes, there while their route is. */
   open?: boolean;
@@ -13,8 +28,8 @@ interface FormModalProps {
   layout?: 'dialog' | 'full';
   /** Dialogs only. */
   size?: ModalSize;
-  title: string;
-  /** The submit button ('Create collection'); the full-screen editor's default is 'Save changes'. */
+  heading: string;
+  /** The submit button ('Create collection'); 'Save changes' when left out. */
   submitLabel?: string | undefined;
   isSaving: boolean;
   /** The save's error, shown above the fields unless `errorOnField` says a field shows it. */
@@ -38,7 +53,7 @@ export function FormModal({
   open = true,
   layout = 'dialog',
   size,
-  title,
+  heading,
   submitLabel,
   isSaving,
   error,
@@ -64,7 +79,7 @@ export function FormModal({
       <FocusModal
         open={open}
         onClose={onClose}
-        title={title}
+        title={heading}
         formId={formId}
         isSaving={isSaving}
         saveLabel={submitLabel}
@@ -76,7 +91,7 @@ export function FormModal({
   return (
     <Modal open={open} size={size ?? 'large'} onClose={() => !isSaving && onClose()}>
       <Modal.Body>
-        <Modal.Header title={title} />
+        <Modal.Header title={heading} />
         <Modal.Content>{form}</Modal.Content>
       </Modal.Body>
       <Modal.Footer>
@@ -84,7 +99,7 @@ export function FormModal({
           {t('actions.cancel')}
         </UiButton>
         <UiButton type="submit" form={formId} isLoading={isSaving}>
-          {submitLabel}
+          {submitLabel ?? t('actions.saveChanges')}
         </UiButton>
       </Modal.Footer>
     </Modal>

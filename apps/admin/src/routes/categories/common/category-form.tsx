@@ -8,7 +8,7 @@ import {
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { FormModal } from '@/components/form/form-modal';
+import { FormModal, type FormModalRouteProps } from '@/components/form/form-modal';
 import { SelectField } from '@/components/form/select-field';
 import { shownErrors } from '@/components/form/shown-errors';
 import { TextareaField } from '@/components/form/textarea-field';
@@ -32,34 +32,22 @@ type FormOutput = z.output<typeof CategoryFormSchema>;
 
 const SERVER_FIELDS = ['name', 'handle', 'description', 'parent_category_id'] as const;
 
-interface CategoryFormModalProps {
-  heading: string;
-  submitLabel: string;
+/** `onSubmit` gets only what changed when editing (`parent_category_id` only when it did). */
+interface CategoryFormModalProps extends FormModalRouteProps<CreateBody> {
   /** The tree, for the parent picker. */
   tree: readonly CategoryNode[];
   /** The category being edited; left out to create one. */
   category?: ProductCategory;
   /** The parent a new category starts under. */
   defaultParentId?: string | null;
-  isSaving: boolean;
-  /** The save's error: one naming a field lands on it, others show above the form. */
-  error: unknown;
-  /** Only what changed when editing (`parent_category_id` only when it did). */
-  onSubmit: (body: CreateBody) => void;
-  onClose: () => void;
 }
 
 /** Name, handle, description, active, internal and parent of a category, in a modal. */
 export function CategoryFormModal({
-  heading,
-  submitLabel,
   tree,
   category,
   defaultParentId = null,
-  isSaving,
-  error,
-  onSubmit,
-  onClose,
+  ...modal
 }: CategoryFormModalProps) {
   const { t } = useTranslation('categories');
   const startParent = category ? category.parent_category_id : defaultParentId;
@@ -80,7 +68,7 @@ export function CategoryFormModal({
       parent_category_id: startParent ?? '',
     },
   });
-  const fieldError = useServerFieldError(error, SERVER_FIELDS, setError);
+  const fieldError = useServerFieldError(modal.error, SERVER_FIELDS, setError);
 
   // The errors as the fields show them: translated here, whatever zod said.
   const shown = shownErrors(errors, SERVER_FIELDS, (field, problem) => {
@@ -98,7 +86,7 @@ export function CategoryFormModal({
 
   const submit = handleSubmit((values) => {
     const parent = values.parent_category_id === '' ? null : values.parent_category_id;
-    onSubmit({
+    modal.onSubmit({
       name: values.name,
       ...(values.handle !== '' && { handle: values.handle }),
       description: values.description,
@@ -111,15 +99,7 @@ export function CategoryFormModal({
   });
 
   return (
-    <FormModal
-      title={heading}
-      submitLabel={submitLabel}
-      isSaving={isSaving}
-      error={error}
-      errorOnField={fieldError !== null}
-      onSubmit={submit}
-      onClose={onClose}
-    >
+    <FormModal {...modal} errorOnField={fieldError !== null} onSubmit={submit}>
       <TextInput
         label={t('form.name')}
         required

@@ -8,7 +8,7 @@ import {
 import { useFieldArray, useForm, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { FormModal } from '@/components/form/form-modal';
+import { FormModal, type FormModalRouteProps } from '@/components/form/form-modal';
 import { shownErrors } from '@/components/form/shown-errors';
 import { useServerFieldError } from '@/components/form/use-server-field-error';
 import { TextInput } from '@/components/ui/text-input';
@@ -35,28 +35,13 @@ type FormOutput = z.output<typeof CollectionFormSchema>;
 
 const SERVER_FIELDS = ['title', 'handle'] as const;
 
-interface CollectionFormModalProps {
-  heading: string;
-  submitLabel: string;
+interface CollectionFormModalProps extends FormModalRouteProps<CreateBody> {
   /** The collection being edited; left out to create one. */
   collection?: ProductCollection;
-  isSaving: boolean;
-  /** The save's error: one naming a field lands on it, others show above the form. */
-  error: unknown;
-  onSubmit: (body: CreateBody) => void;
-  onClose: () => void;
 }
 
 /** Title, handle and metadata of a collection, in a modal (the create and edit child routes). */
-export function CollectionFormModal({
-  heading,
-  submitLabel,
-  collection,
-  isSaving,
-  error,
-  onSubmit,
-  onClose,
-}: CollectionFormModalProps) {
+export function CollectionFormModal({ collection, ...modal }: CollectionFormModalProps) {
   const { t } = useTranslation('collections');
   const {
     control,
@@ -73,7 +58,7 @@ export function CollectionFormModal({
     },
   });
   const rows = useFieldArray({ control, name: 'metadata' });
-  const fieldError = useServerFieldError(error, SERVER_FIELDS, setError);
+  const fieldError = useServerFieldError(modal.error, SERVER_FIELDS, setError);
 
   // The errors as the inputs show them: translated here, whatever zod said.
   const shown: FieldErrors = {
@@ -97,7 +82,7 @@ export function CollectionFormModal({
   } as unknown as FieldErrors;
 
   const submit = handleSubmit((values) =>
-    onSubmit({
+    modal.onSubmit({
       title: values.title,
       ...(values.handle !== '' && { handle: values.handle }),
       metadata: rowsToMetadata(values.metadata, collection?.metadata ?? null),
@@ -105,15 +90,7 @@ export function CollectionFormModal({
   );
 
   return (
-    <FormModal
-      title={heading}
-      submitLabel={submitLabel}
-      isSaving={isSaving}
-      error={error}
-      errorOnField={fieldError !== null}
-      onSubmit={submit}
-      onClose={onClose}
-    >
+    <FormModal {...modal} errorOnField={fieldError !== null} onSubmit={submit}>
       <TextInput
         label={t('form.title')}
         required

@@ -40,6 +40,18 @@ export const PriceListForm = PriceListDetails.extend({
 }).refine(endsAfterStarts, { path: ['ends_at'] });
 export type PriceListFormValues = z.input<typeof PriceListForm>;
 
+/** The request fields of the form's values (trimmed texts, ISO times or `null`). */
+export function toPriceListBody(values: PriceListFormValues) {
+  return {
+    type: values.type,
+    name: values.name.trim(),
+    description: values.description.trim(),
+    status: values.status,
+    starts_at: localToIso(values.starts_at),
+    ends_at: localToIso(values.ends_at),
+  };
+}
+
 /** A `datetime-local` value as the API's ISO time; empty is `null` (no start or end). */
 export function localToIso(value: string): string | null {
   return value ? new Date(value).toISOString() : null;

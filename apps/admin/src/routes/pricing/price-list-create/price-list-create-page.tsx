@@ -9,7 +9,11 @@ import { useLocation, useNavigate } from 'react-router';
 import { toast } from '@/components/ui/toast';
 import { WizardModal } from '@/components/ui/wizard-modal';
 import { priceChanges, type PriceCells } from '../common/price-cells';
-import { localToIso, PriceListForm, type PriceListFormValues } from '../common/price-list-form';
+import {
+  PriceListForm,
+  toPriceListBody,
+  type PriceListFormValues,
+} from '../common/price-list-form';
 import { useStoreCurrencies } from '../common/use-store-currencies';
 import { DatesStep } from './components/dates-step';
 import { DetailsStep } from './components/details-step';
@@ -54,15 +58,7 @@ export function PriceListCreatePage() {
   const submit = () => {
     const values = form.getValues();
     const { prices } = priceChanges(products, currencies, cells);
-    create.mutate({
-      type: values.type,
-      name: values.name.trim(),
-      description: values.description.trim(),
-      status: values.status,
-      starts_at: localToIso(values.starts_at),
-      ends_at: localToIso(values.ends_at),
-      prices,
-    });
+    create.mutate({ ...toPriceListBody(values), prices });
   };
 
   return (

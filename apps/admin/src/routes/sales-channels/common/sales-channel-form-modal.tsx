@@ -3,7 +3,7 @@ import { AdminPostSalesChannelsReq } from '@storedesk/contract';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { FormModal } from '@/components/form/form-modal';
+import { FormModal, type FormModalRouteProps } from '@/components/form/form-modal';
 import { shownErrors } from '@/components/form/shown-errors';
 import { TextareaField } from '@/components/form/textarea-field';
 import { useServerFieldError } from '@/components/form/use-server-field-error';
@@ -28,26 +28,12 @@ export const toChannelBody = (values: SalesChannelFormOutput) => ({
 const FIELDS = ['name', 'description'] as const;
 const MESSAGES = { name: 'errors.name', description: 'errors.description' } as const;
 
-interface SalesChannelFormModalProps {
-  title: string;
+interface SalesChannelFormModalProps extends FormModalRouteProps<SalesChannelFormOutput> {
   defaultValues: SalesChannelFormValues;
-  onSubmit: (values: SalesChannelFormOutput) => void;
-  onClose: () => void;
-  isSaving: boolean;
-  error: unknown;
-  saveLabel?: string;
 }
 
 /** Name, description and enabled/disabled of a channel, in a full-screen editor. */
-export function SalesChannelFormModal({
-  title,
-  defaultValues,
-  onSubmit,
-  onClose,
-  isSaving,
-  error,
-  saveLabel,
-}: SalesChannelFormModalProps) {
+export function SalesChannelFormModal({ defaultValues, ...modal }: SalesChannelFormModalProps) {
   const { t } = useTranslation('salesChannels');
   const {
     register,
@@ -62,19 +48,11 @@ export function SalesChannelFormModal({
   });
 
   // A server error about one field (`name: …`) is shown on that field as well, in our words.
-  useServerFieldError(error, FIELDS, setError, { markOnly: true });
+  useServerFieldError(modal.error, FIELDS, setError, { markOnly: true });
   const shown = shownErrors(errors, FIELDS, (field) => t(MESSAGES[field]));
 
   return (
-    <FormModal
-      layout="full"
-      title={title}
-      submitLabel={saveLabel}
-      isSaving={isSaving}
-      error={error}
-      onSubmit={handleSubmit(onSubmit)}
-      onClose={onClose}
-    >
+    <FormModal layout="full" {...modal} onSubmit={handleSubmit(modal.onSubmit)}>
       <TextInput
         label={t('fields.name')}
         required

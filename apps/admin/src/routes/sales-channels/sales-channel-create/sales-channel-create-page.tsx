@@ -17,8 +17,8 @@ export function SalesChannelCreatePage() {
   });
   return (
     <SalesChannelFormModal
-      title={t('create.title')}
-      saveLabel={t('create.save')}
+      heading={t('create.title')}
+      submitLabel={t('create.save')}
       defaultValues={{ name: '', description: '', enabled: true }}
       onSubmit={(values) => create.mutate(toChannelBody(values))}
       onClose={() => navigate({ pathname: '/a/sales-channels', search: location.search })}

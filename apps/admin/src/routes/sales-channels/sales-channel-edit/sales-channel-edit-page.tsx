@@ -22,7 +22,7 @@ export function SalesChannelEditPage() {
   const current = channel.data.sales_channel;
   return (
     <SalesChannelFormModal
-      title={t('detail.editTitle', { name: current.name })}
+      heading={t('detail.editTitle', { name: current.name })}
       defaultValues={{
         name: current.name,
         description: current.description ?? '',

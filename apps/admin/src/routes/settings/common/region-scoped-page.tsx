@@ -1,6 +1,7 @@
 import { getErrorMessage } from '@storedesk/client';
 import type { Region } from '@storedesk/contract';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { Alert } from '@/components/alert';
 import { Card } from '@/components/card';
@@ -10,15 +11,11 @@ import { RegionSelect } from './region-select';
 import { useRegionParam } from './use-region-param';
 
 interface RegionScopedPageProps {
-  title: string;
-  subtitle: string;
-  /** The back link to the settings overview. */
-  backLabel: string;
-  /** While the regions load. */
-  loadingText: string;
-  /** When the store has no region yet, with a link to create one. */
-  noRegionsText: string;
-  goToRegionsLabel: string;
+  /**
+   * The page's namespace, whose `title`, `subtitle`, `back` (to the settings overview),
+   * `loading`, `noRegions` and `goToRegions` (the link to create one) it shows.
+   */
+  namespace: 'shipping' | 'taxes';
   /** What the page shows of the chosen region, under the region picker. */
   children: (region: Region) => ReactNode;
   /** Below, whatever region is chosen (what belongs to the whole store). */
@@ -30,34 +27,30 @@ interface RegionScopedPageProps {
  * regions' loading and error states, a pointer to Regions when there is none, the region picker
  * and then the region's sections; child routes (create and edit modals) render in its outlet.
  */
-export function RegionScopedPage({
-  title,
-  subtitle,
-  backLabel,
-  loadingText,
-  noRegionsText,
-  goToRegionsLabel,
-  children,
-  footer,
-}: RegionScopedPageProps) {
+export function RegionScopedPage({ namespace, children, footer }: RegionScopedPageProps) {
+  const { t } = useTranslation(namespace);
   const { query, regions, region, setRegion } = useRegionParam();
   return (
-    <Page title={title} subtitle={subtitle} back={{ to: '/a/settings', label: backLabel }}>
+    <Page
+      title={t('title')}
+      subtitle={t('subtitle')}
+      back={{ to: '/a/settings', label: t('back') }}
+    >
       {query.isPending ? (
         <p className="flex items-center gap-2 text-sm text-slate-600" aria-live="polite">
           <Spinner />
-          {loadingText}
+          {t('loading')}
         </p>
       ) : query.isError ? (
         <Alert>{getErrorMessage(query.error)}</Alert>
       ) : !region ? (
         <Card className="flex flex-col items-start gap-3">
-          <p className="text-sm text-slate-600">{noRegionsText}</p>
+          <p className="text-sm text-slate-600">{t('noRegions')}</p>
           <Link
             to="/a/settings/regions"
             className="text-sm font-medium text-slate-900 underline underline-offset-4"
           >
-            {goToRegionsLabel}
+            {t('goToRegions')}
           </Link>
         </Card>
       ) : (

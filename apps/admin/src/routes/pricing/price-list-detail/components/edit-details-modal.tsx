@@ -9,7 +9,7 @@ import { toast } from '@/components/ui/toast';
 import { PriceListDatesFields, PriceListDetailsFields } from '../../common/price-list-fields';
 import {
   isoToLocal,
-  localToIso,
+  toPriceListBody,
   PriceListForm,
   type PriceListFormValues,
 } from '../../common/price-list-form';
@@ -58,19 +58,10 @@ export function EditDetailsModal({ open, onClose, priceList }: EditDetailsModalP
       <FormModal
         layout="full"
         open={open}
-        title={t('detail.editTitle')}
+        heading={t('detail.editTitle')}
         isSaving={update.isPending}
         error={update.error}
-        onSubmit={form.handleSubmit((values) =>
-          update.mutate({
-            type: values.type,
-            name: values.name.trim(),
-            description: values.description.trim(),
-            status: values.status,
-            starts_at: localToIso(values.starts_at),
-            ends_at: localToIso(values.ends_at),
-          }),
-        )}
+        onSubmit={form.handleSubmit((values) => update.mutate(toPriceListBody(values)))}
         onClose={close}
         className="flex flex-col gap-8"
       >

@@ -5,7 +5,7 @@ import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { FormModal } from '@/components/form/form-modal';
+import { FormModal, type FormModalRouteProps } from '@/components/form/form-modal';
 import { SelectField } from '@/components/form/select-field';
 import { shownErrors } from '@/components/form/shown-errors';
 import { useServerFieldError } from '@/components/form/use-server-field-error';
@@ -71,32 +71,17 @@ const MESSAGES = {
   countries: 'errors.countries',
 } as const;
 
-interface RegionFormModalProps {
-  title: string;
+interface RegionFormModalProps extends FormModalRouteProps<RegionFormOutput> {
   /** The region being edited (its countries stay selectable); none when creating. */
   regionId?: string;
   defaultValues: RegionFormValues;
-  onSubmit: (values: RegionFormOutput) => void;
-  onClose: () => void;
-  isSaving: boolean;
-  error: unknown;
-  saveLabel?: string;
 }
 
 /**
  * A region in a full-screen editor: name, currency (one of the store's), default tax rate and
  * code, the tax switches, its countries and its payment and fulfilment providers.
  */
-export function RegionFormModal({
-  title,
-  regionId,
-  defaultValues,
-  onSubmit,
-  onClose,
-  isSaving,
-  error,
-  saveLabel,
-}: RegionFormModalProps) {
+export function RegionFormModal({ regionId, defaultValues, ...modal }: RegionFormModalProps) {
   const { t } = useTranslation('regions');
   const names = useDisplayNames();
   const store = useAdminStore().data?.store;
@@ -117,7 +102,7 @@ export function RegionFormModal({
 
   // A server error about one field (`currency_code: …`, `countries: Germany already exists in
   // region …`) is shown on that field as well as above the form.
-  useServerFieldError(error, FIELDS, setError, { markOnly: true });
+  useServerFieldError(modal.error, FIELDS, setError, { markOnly: true });
   const shown = shownErrors(errors, FIELDS, (field) => t(MESSAGES[field]));
 
   // The store's currencies, and the region's own even if the store stopped selling in it.
@@ -139,12 +124,8 @@ export function RegionFormModal({
   return (
     <FormModal
       layout="full"
-      title={title}
-      submitLabel={saveLabel}
-      isSaving={isSaving}
-      error={error}
-      onSubmit={handleSubmit(onSubmit)}
-      onClose={onClose}
+      {...modal}
+      onSubmit={handleSubmit(modal.onSubmit)}
       className="flex flex-col gap-6"
     >
       <TextInput

@@ -20,8 +20,8 @@ export function RegionCreatePage() {
   if (!store) return null;
   return (
     <RegionFormModal
-      title={t('create.title')}
-      saveLabel={t('create.save')}
+      heading={t('create.title')}
+      submitLabel={t('create.save')}
       defaultValues={{
         name: '',
         currency_code: store.default_currency_code,

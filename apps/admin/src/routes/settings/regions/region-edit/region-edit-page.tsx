@@ -22,7 +22,7 @@ export function RegionEditPage() {
   const current = region.data.region;
   return (
     <RegionFormModal
-      title={t('detail.editTitle', { name: current.name })}
+      heading={t('detail.editTitle', { name: current.name })}
       regionId={current.id}
       defaultValues={regionFormValues(current)}
       onSubmit={(values) => update.mutate(toRegionBody(values))}

@@ -11,7 +11,7 @@ import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { FormModal } from '@/components/form/form-modal';
+import { FormModal, type FormModalRouteProps } from '@/components/form/form-modal';
 import { SelectField } from '@/components/form/select-field';
 import { shownErrors } from '@/components/form/shown-errors';
 import { useServerFieldError } from '@/components/form/use-server-field-error';
@@ -80,9 +80,7 @@ const SHOWN_ON = {
 
 type OptionBody = AdminPostShippingOptionsReq & AdminPostShippingOptionsOptionReq;
 
-interface OptionFormModalProps {
-  heading: string;
-  submitLabel: string;
+interface OptionFormModalProps extends FormModalRouteProps<OptionBody> {
   region: Region;
   /** The option being edited (its region, provider, profile and kind stay); left out to create. */
   option?: ShippingOption;
@@ -90,10 +88,6 @@ interface OptionFormModalProps {
   isReturn: boolean;
   /** Creating: the profiles to choose from (the default one is chosen first). */
   profiles?: readonly ShippingProfileBase[];
-  isSaving: boolean;
-  error: unknown;
-  onSubmit: (body: OptionBody) => void;
-  onClose: () => void;
 }
 
 /**
@@ -102,16 +96,11 @@ interface OptionFormModalProps {
  * includes tax, the subtotal it needs, and whether only staff may use it.
  */
 export function OptionFormModal({
-  heading,
-  submitLabel,
   region,
   option,
   isReturn,
   profiles = [],
-  isSaving,
-  error,
-  onSubmit,
-  onClose,
+  ...modal
 }: OptionFormModalProps) {
   const { t } = useTranslation('shipping');
   const currency = region.currency_code;
@@ -165,7 +154,9 @@ export function OptionFormModal({
     if (creating && firstChoice && getValues('provider') === '') setValue('provider', firstChoice);
   }, [creating, firstChoice, getValues, setValue]);
 
-  const fieldError = useServerFieldError(error, SERVER_FIELDS, setError, { shownOn: SHOWN_ON });
+  const fieldError = useServerFieldError(modal.error, SERVER_FIELDS, setError, {
+    shownOn: SHOWN_ON,
+  });
   const shown = shownErrors(errors, FORM_FIELDS, (field, problem) => {
     if (field === 'name') return t('form.errors.name');
     if (field === 'amount') return t('form.errors.amount');
@@ -193,11 +184,11 @@ export function OptionFormModal({
       requirements,
     };
     if (!creating) {
-      onSubmit(common as OptionBody);
+      modal.onSubmit(common as OptionBody);
       return;
     }
     const choice = choices.find((entry) => entry.key === values.provider);
-    onSubmit({
+    modal.onSubmit({
       ...common,
       region_id: region.id,
       provider_id: choice?.providerId ?? '',
@@ -208,15 +199,7 @@ export function OptionFormModal({
   });
 
   return (
-    <FormModal
-      title={heading}
-      submitLabel={submitLabel}
-      isSaving={isSaving}
-      error={error}
-      errorOnField={fieldError !== null}
-      onSubmit={submit}
-      onClose={onClose}
-    >
+    <FormModal {...modal} errorOnField={fieldError !== null} onSubmit={submit}>
       <p className="text-sm text-slate-600">
         {t(isReturn ? 'form.returnRegionLine' : 'form.regionLine', {
           region: region.name,

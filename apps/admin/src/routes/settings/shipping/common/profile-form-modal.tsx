@@ -3,33 +3,19 @@ import { AdminPostShippingProfilesReq } from '@storedesk/contract';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { FormModal } from '@/components/form/form-modal';
+import { FormModal, type FormModalRouteProps } from '@/components/form/form-modal';
 import { shownErrors } from '@/components/form/shown-errors';
 import { TextInput } from '@/components/ui/text-input';
 
 const FormSchema = AdminPostShippingProfilesReq.pick({ name: true });
 type FormValues = z.infer<typeof FormSchema>;
 
-interface ProfileFormModalProps {
-  heading: string;
-  submitLabel: string;
+interface ProfileFormModalProps extends FormModalRouteProps<FormValues> {
   name?: string;
-  isSaving: boolean;
-  error: unknown;
-  onSubmit: (values: FormValues) => void;
-  onClose: () => void;
 }
 
 /** A profile's name, in a modal (create a custom profile, rename one). */
-export function ProfileFormModal({
-  heading,
-  submitLabel,
-  name = '',
-  isSaving,
-  error,
-  onSubmit,
-  onClose,
-}: ProfileFormModalProps) {
+export function ProfileFormModal({ name = '', ...modal }: ProfileFormModalProps) {
   const { t } = useTranslation('shipping');
   const {
     register,
@@ -39,15 +25,7 @@ export function ProfileFormModal({
   // The server's reasons (a name too long for it) show above the field.
   const shown = shownErrors(errors, ['name'], () => t('form.errors.name'));
   return (
-    <FormModal
-      size="small"
-      title={heading}
-      submitLabel={submitLabel}
-      isSaving={isSaving}
-      error={error}
-      onSubmit={handleSubmit(onSubmit)}
-      onClose={onClose}
-    >
+    <FormModal {...modal} size="small" onSubmit={handleSubmit(modal.onSubmit)}>
       <p className="text-sm text-slate-600">{t('profiles.formHint')}</p>
       <TextInput
         label={t('profiles.name')}

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { RegionScopedPage } from '@/routes/settings/common/region-scoped-page';
 import { OptionsSection } from './components/options-section';
 import { ProfilesSection } from './components/profiles-section';
@@ -8,17 +7,8 @@ import { ProfilesSection } from './components/profiles-section';
  * and the store's shipping profiles (which products ship together).
  */
 export function ShippingPage() {
-  const { t } = useTranslation('shipping');
   return (
-    <RegionScopedPage
-      title={t('title')}
-      subtitle={t('subtitle')}
-      backLabel={t('back')}
-      loadingText={t('loading')}
-      noRegionsText={t('noRegions')}
-      goToRegionsLabel={t('goToRegions')}
-      footer={<ProfilesSection />}
-    >
+    <RegionScopedPage namespace="shipping" footer={<ProfilesSection />}>
       {(region) => (
         <>
           <OptionsSection region={region} isReturn={false} />

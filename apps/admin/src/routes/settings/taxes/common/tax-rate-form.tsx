@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { FormModal } from '@/components/form/form-modal';
+import { FormModal, type FormModalRouteProps } from '@/components/form/form-modal';
 import { shownErrors } from '@/components/form/shown-errors';
 import { useServerFieldError } from '@/components/form/use-server-field-error';
 import { TextInput } from '@/components/ui/text-input';
@@ -33,30 +33,17 @@ type FormOutput = z.output<typeof FormSchema>;
 
 const SERVER_FIELDS = ['name', 'code', 'rate'] as const;
 
-interface TaxRateFormModalProps {
-  heading: string;
-  submitLabel: string;
+/** Name, code, rate and the whole lists of what it applies to. */
+type TaxRateBody = Required<Pick<UpdateBody, 'name' | 'code' | 'rate'>> & Targets;
+
+interface TaxRateFormModalProps extends FormModalRouteProps<TaxRateBody> {
   region: Region;
   /** The override being edited, with its products, types and options; left out to create one. */
   rate?: TaxRate;
-  isSaving: boolean;
-  error: unknown;
-  /** Name, code, rate and the whole lists of what it applies to. */
-  onSubmit: (body: Required<Pick<UpdateBody, 'name' | 'code' | 'rate'>> & Targets) => void;
-  onClose: () => void;
 }
 
 /** Name, code and rate of an override, and the products, types and options it applies to. */
-export function TaxRateFormModal({
-  heading,
-  submitLabel,
-  region,
-  rate,
-  isSaving,
-  error,
-  onSubmit,
-  onClose,
-}: TaxRateFormModalProps) {
+export function TaxRateFormModal({ region, rate, ...modal }: TaxRateFormModalProps) {
   const { t, i18n } = useTranslation('taxes');
   const [targets, setTargets] = useState<Targets>({
     products: rate?.products?.map((product) => product.id) ?? [],
@@ -76,14 +63,14 @@ export function TaxRateFormModal({
       rate: rate?.rate === null || rate?.rate === undefined ? '' : String(rate.rate),
     },
   });
-  const fieldError = useServerFieldError(error, SERVER_FIELDS, setError);
+  const fieldError = useServerFieldError(modal.error, SERVER_FIELDS, setError);
   const shown = shownErrors(errors, SERVER_FIELDS, (field, problem) => {
     if (field === 'rate') return t('form.errors.rate');
     return problem.type === 'too_big' ? t('form.errors.tooLong') : t(`form.errors.${field}`);
   });
 
   const submit = handleSubmit((values) =>
-    onSubmit({
+    modal.onSubmit({
       name: values.name,
       code: values.code,
       rate: parseRate(values.rate) ?? null,
@@ -92,15 +79,7 @@ export function TaxRateFormModal({
   );
 
   return (
-    <FormModal
-      title={heading}
-      submitLabel={submitLabel}
-      isSaving={isSaving}
-      error={error}
-      errorOnField={fieldError !== null}
-      onSubmit={submit}
-      onClose={onClose}
-    >
+    <FormModal {...modal} errorOnField={fieldError !== null} onSubmit={submit}>
       <p className="text-sm text-slate-600">{t('form.regionLine', { region: region.name })}</p>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextInput

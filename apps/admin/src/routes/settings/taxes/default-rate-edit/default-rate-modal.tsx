@@ -50,7 +50,7 @@ function DefaultRateForm({ region }: { region: Region }) {
   return (
     <FormModal
       size="small"
-      title={t('default.editHeading', { region: region.name })}
+      heading={t('default.editHeading', { region: region.name })}
       submitLabel={t('default.submit')}
       isSaving={update.isPending}
       error={update.error}

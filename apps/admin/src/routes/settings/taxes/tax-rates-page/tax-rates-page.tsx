@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { RegionScopedPage } from '@/routes/settings/common/region-scoped-page';
 import { regionSearch } from '@/routes/settings/common/use-region-param';
 import { TAXES_PATH } from '../common/queries';
@@ -10,16 +9,8 @@ import { OverridesSection } from './components/overrides-section';
  * code, and the rates that override it for some products, product types and shipping options.
  */
 export function TaxRatesPage() {
-  const { t } = useTranslation('taxes');
   return (
-    <RegionScopedPage
-      title={t('title')}
-      subtitle={t('subtitle')}
-      backLabel={t('back')}
-      loadingText={t('loading')}
-      noRegionsText={t('noRegions')}
-      goToRegionsLabel={t('goToRegions')}
-    >
+    <RegionScopedPage namespace="taxes">
       {(region) => (
         <>
           <DefaultRateCard
