@@ -218,8 +218,8 @@ test.describe('admin shell', () => {
     await snap(page, 'shell-390-drawer');
     await drawer.getByRole('link', { name: 'Stock locations' }).click();
     await expect(drawer).toBeHidden();
-    await expect(page).toHaveURL(/\/app\/a\/locations$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Stock locations' })).toBeVisible();
+    await expect(page).toHaveURL(/\/app\/a\/settings\/locations$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Locations' })).toBeVisible();
 
     // The activity drawer opens from the bell, and closes with Escape.
     await page.getByRole('button', { name: 'Activity' }).click();
@@ -241,6 +241,11 @@ test.describe('admin shell', () => {
       /^Users & invites/,
       /^Publishable API keys/,
       /^Currencies/,
+      /^Regions/,
+      /^Payment providers/,
+      /^Tax rates/,
+      /^Shipping/,
+      /^Locations/,
       // The example extension's settings card (src/extensions), after the built-in ones.
       /^API usage/,
     ]);
