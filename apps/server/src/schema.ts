@@ -25,3 +25,4 @@ export * from './modules/stock-locations/stock-locations.tables.js';
 export * from './modules/inventory/inventory.tables.js';
 export * from './modules/payment-providers/payment-providers.tables.js';
 export * from './modules/orders/orders.tables.js';
+export * from './modules/customers/customers.tables.js';
