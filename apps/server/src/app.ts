@@ -47,6 +47,7 @@ import type { PaymentProvider } from './platform/payments/provider.js';
 import { createBuiltInRegistry, type ExtraProviders } from './platform/providers/built-in.js';
 import { regionsRoutes } from './modules/regions/regions.routes.js';
 import { paymentProvidersRoutes } from './modules/payment-providers/payment-providers.routes.js';
+import { registerCustomerSessions } from './modules/customers/customer-session.js';
 
 /**
  * Builds the whole API server from what it is given; nothing here reads the environment. The
@@ -120,6 +121,8 @@ export async function buildApp(
     }),
   });
   app.decorate('declaredRoutes', routes);
+  // Store API: the signed-in customer of a request (modules/customers/customer-session.ts).
+  registerCustomerSessions(app, deps);
   registerReadOnlyGuard(app, deps);
 
   await app.register(healthRoutes, deps);

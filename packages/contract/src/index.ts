@@ -29,3 +29,4 @@ export * from './payment-providers.js';
 export * from './regions.js';
 export * from './stock-locations.js';
 export * from './inventory.js';
+export * from './customers.js';

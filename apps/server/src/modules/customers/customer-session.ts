@@ -1,0 +1,215 @@
+import { and, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppDeps } from '../../platform/context.js';
+import type { Db, Executor } from '../../platform/db/client.js';
+import { randomToken, sha256 } from '../../platform/crypto.js';
+import { createCustomerTokenVerifier, type CustomerTokenClaims } from '../../platform/auth/jwt.js';
+import { SESSION_TTL_SECONDS } from '../../platform/auth/sessions.js';
+import { newId } from '../../platform/ids.js';
+import { customer, customerSession } from './customers.tables.js';
+
+/**
+ * The shopper's session cookie. Its own name, so a browser signed in to the dashboard and to a
+ * shop on the same host keeps both; its value is random and only its hash is stored.
+ */
+export const CUSTOMER_SESSION_COOKIE = 'storedesk_customer_sid';
+
+/** The customer a store API request speaks for. */
+export interface SignedInCustomer {
+  id: string;
+  email: string;
+}
+
+/** What `signedInCustomer` needs; app.ts builds it once (`registerCustomerSessions`). */
+interface CustomerSessions {
+  resolve(request: FastifyRequest): Promise<SignedInCustomer | null>;
+}
+
+/** One lookup per request, however many routes' helpers ask. */
+const perRequest = new WeakMap<FastifyRequest, Promise<SignedInCustomer | null>>();
+
+/**
+ * The signed-in customer of the request's store, from the customer session cookie or an
+ * `Authorization: Bearer` token of `POST /store/auth/token`; null when signed out. A cookie or
+ * token of another store, an expired or forged one, or one of a deleted customer is anonymous,
+ * as is an empty `Authorization` header (v1 storefronts send one before signing in). Routes that
+ * need a customer answer 401 on null; others (carts) treat the shopper as a guest.
+ */
+export function signedInCustomer(request: FastifyRequest): Promise<SignedInCustomer | null> {
+  let found = perRequest.get(request);
+  if (!found) {
+    found = request.server.customerSessions.resolve(request);
+    perRequest.set(request, found);
+  }
+  return found;
+}
+
+/** The account of a live customer of the store matching `where`, or null. */
+async function findAccount(
+  db: Db,
+  storeId: string,
+  where: SQL | undefined,
+): Promise<SignedInCustomer | null> {
+  const rows = await db
+    .select({ id: customer.id, email: customer.email })
+    .from(customer)
+    .where(
+      and(
+        eq(customer.storeId, storeId),
+        where,
+        eq(customer.hasAccount, true),
+        isNull(customer.deletedAt),
+      ),
+    );
+  return rows[0] ?? null;
+}
+
+/**
+ * Decorates the app with the customer lookup `signedInCustomer` uses. The lookups run one
+ * statement with the store in its WHERE (no transaction: they happen on many store requests).
+ */
+export function registerCustomerSessions(
+  app: FastifyInstance,
+  deps: Pick<AppDeps, 'db' | 'config'>,
+): void {
+  const { db } = deps;
+  const verifyToken = createCustomerTokenVerifier(deps.config.jwtSecret);
+
+  async function fromCookie(request: FastifyRequest, storeId: string) {
+    const signed = request.cookies[CUSTOMER_SESSION_COOKIE];
+    if (!signed) return null;
+    const unsigned = request.unsignCookie(signed);
+    if (!unsigned.valid || !unsigned.value) return null;
+    const rows = await db
+      .select({ id: customer.id, email: customer.email })
+      .from(customerSession)
+      .innerJoin(
+        customer,
+        and(
+          eq(customer.storeId, customerSession.storeId),
+          eq(customer.id, customerSession.customerId),
+        ),
+      )
+      .where(
+        and(
+          eq(customerSession.storeId, storeId),
+          eq(customerSession.idHash, sha256(unsigned.value)),
+          gt(customerSession.expiresAt, new Date()),
+          eq(customer.hasAccount, true),
+          isNull(customer.deletedAt),
+        ),
+      );
+    return rows[0] ?? null;
+  }
+
+  async function fromBearer(request: FastifyRequest, storeId: string) {
+    const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
+    const claims: CustomerTokenClaims | null = match?.[1] ? await verifyToken(match[1]) : null;
+    if (!claims || claims.storeId !== storeId) return null;
+    return findAccount(db, storeId, eq(customer.id, claims.customerId));
+  }
+
+  const sessions: CustomerSessions = {
+    async resolve(request) {
+      const storeId = request.ctx?.storeId;
+      if (!storeId) return null;
+      // As v1: the session cookie first, then a bearer token.
+      return (await fromCookie(request, storeId)) ?? (await fromBearer(request, storeId));
+    },
+  };
+  app.decorate('customerSessions', sessions);
+}
+
+/** Starts a cookie session for the customer and sets the cookie on the reply. */
+export async function startCustomerSession(
+  db: Executor,
+  reply: FastifyReply,
+  owner: { storeId: string; customerId: string },
+): Promise<void> {
+  const cookieValue = randomToken();
+  await db.insert(customerSession).values({
+    storeId: owner.storeId,
+    idHash: sha256(cookieValue),
+    customerId: owner.customerId,
+    expiresAt: new Date(Date.now() + SESSION_TTL_SECONDS * 1000),
+  });
+  reply.setCookie(CUSTOMER_SESSION_COOKIE, cookieValue, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: 'auto',
+    signed: true,
+    maxAge: SESSION_TTL_SECONDS,
+  });
+}
+
+/** Ends the request's cookie session (if any, of this store) and clears the cookie. */
+export async function endCustomerSession(
+  db: Executor,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  storeId: string,
+): Promise<void> {
+  const signed = request.cookies[CUSTOMER_SESSION_COOKIE];
+  const unsigned = signed ? request.unsignCookie(signed) : undefined;
+  if (unsigned?.valid && unsigned.value) {
+    await db
+      .delete(customerSession)
+      .where(
+        and(
+          eq(customerSession.storeId, storeId),
+          eq(customerSession.idHash, sha256(unsigned.value)),
+        ),
+      );
+  }
+  reply.clearCookie(CUSTOMER_SESSION_COOKIE, { path: '/' });
+}
+
+/** A guest customer, or the account, of a store with an email (what carts and orders keep). */
+export interface GuestCustomer {
+  id: string;
+  email: string;
+  hasAccount: boolean;
+}
+
+/**
+ * The store's customer with this email, created as a guest (`has_account` false) when there is
+ * none, in one statement: two checkouts with one new email at once end with one customer. The
+ * email is kept trimmed and in lower case (v1 lowers it too), so `A@x.com` and `a@x.com` are the
+ * same shopper.
+ */
+export async function guestCustomerFor(
+  db: Executor,
+  storeId: string,
+  email: string,
+): Promise<GuestCustomer> {
+  // The no-op update makes RETURNING answer the existing row too.
+  const result = (await db.execute(sql`
+    insert into ${customer} (store_id, id, email)
+    values (${storeId}, ${newId('cus')}, ${email.trim().toLowerCase()})
+    on conflict (store_id, lower(email)) where deleted_at is null
+    do update set email = ${customer}.email
+    returning id, email, has_account`)) as {
+    rows: Array<{ id: string; email: string; has_account: boolean }>;
+  };
+  const row = result.rows[0]!;
+  return { id: row.id, email: row.email, hasAccount: row.has_account };
+}
+
+/** Ends every cookie session of a customer (password changed or reset). */
+export async function endCustomerSessions(
+  db: Executor,
+  storeId: string,
+  customerId: string,
+): Promise<void> {
+  await db
+    .delete(customerSession)
+    .where(and(eq(customerSession.storeId, storeId), eq(customerSession.customerId, customerId)));
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Finds the signed-in customer of a store request (see `signedInCustomer`). */
+    customerSessions: CustomerSessions;
+  }
+}
