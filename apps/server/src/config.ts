@@ -29,6 +29,15 @@ const EnvSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, { message: 'must start with postgres:// or postgresql://' })
     .optional(),
   PUBLIC_URL: z.url({ message: 'must be a full URL such as https://shop.example.com' }).optional(),
+  /** Each store's API also answers on `{handle}.{SHOP_DOMAIN}` (wildcard DNS to this server). */
+  SHOP_DOMAIN: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]*$/, {
+      message: 'must be a domain such as shops.example.com (no scheme or port)',
+    })
+    .optional(),
   COOKIE_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
   JWT_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -138,6 +147,8 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   publicUrl: string;
+  /** Stores also answer on `{handle}.{shopDomain}` when set (store-base-url.ts). */
+  shopDomain?: string | undefined;
   cookieSecret: string;
   jwtSecret: string;
   logLevel: string;
@@ -269,6 +280,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: values.DATABASE_URL,
     publicUrl: (values.PUBLIC_URL ?? `http://${shownHost}:${values.PORT}`).replace(/\/$/, ''),
+    shopDomain: values.SHOP_DOMAIN,
     cookieSecret: values.COOKIE_SECRET ?? generated!.cookieSecret,
     jwtSecret: values.JWT_SECRET ?? generated!.jwtSecret,
     logLevel: values.LOG_LEVEL,

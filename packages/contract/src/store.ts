@@ -20,6 +20,20 @@ export type FeatureFlag = z.infer<typeof FeatureFlag>;
 export const ModuleEntry = z.object({ module: z.string(), resolution: z.string() });
 export type ModuleEntry = z.infer<typeof ModuleEntry>;
 
+/**
+ * A store's handle, its name in URLs (`/s/{handle}`, `/shop/{handle}`, `{handle}.{shop
+ * domain}`): lower-case letters, digits and hyphens, starting and ending with a letter or digit.
+ */
+export const STORE_HANDLE_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,46}[a-z0-9])$/;
+
+/** A host name a store's API answers on: lower-case DNS labels, at least two, no port. */
+export const STORE_HOST_NAME_PATTERN =
+  /^(?=.{4,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+
+/** A browser origin as browsers send it: scheme, host and optional port, no path. */
+export const ORIGIN_PATTERN =
+  /^https?:\/\/[a-z0-9.-]+(?::\d{1,5})?$|^https?:\/\/\[[0-9a-f:.]+\](?::\d{1,5})?$/;
+
 export const Store = z.object({
   id: z.string(),
   created_at: Timestamp,
@@ -35,6 +49,12 @@ export const Store = z.object({
   currencies: z.array(Currency),
   default_currency: Currency.nullable(),
   default_sales_channel: SalesChannel.nullable(),
+  /** Storedesk: the store's handle (its API base URL is `/s/{handle}`). */
+  handle: z.string(),
+  /** Storedesk: a custom domain serving the store API without a key. */
+  host_name: z.string().nullable(),
+  /** Storedesk: origins allowed to call the store API from a browser (v1 `store_cors`). */
+  store_cors: z.array(z.string()),
 });
 export type Store = z.infer<typeof Store>;
 
@@ -46,6 +66,15 @@ export const AdminStoreRes = z.object({
     payment_providers: z.array(ProviderRef),
     /** The fulfilment providers this server offers (v1). */
     fulfillment_providers: z.array(ProviderRef),
+    /**
+     * Storedesk: where a Medusa v1 storefront reaches this store with no key: the base URL
+     * `{PUBLIC_URL}/s/{handle}`, the host-name ones, and the hosted shop `/shop/{handle}`.
+     */
+    storefront_urls: z.object({
+      api_base_url: z.string(),
+      host_base_urls: z.array(z.string()),
+      shop_url: z.string(),
+    }),
   }),
 });
 export type AdminStoreRes = z.infer<typeof AdminStoreRes>;
@@ -65,5 +94,42 @@ export const AdminPostStoreReq = z.strictObject({
   payment_link_template: z.string().max(2000).nullable().optional(),
   invite_link_template: z.string().max(2000).nullable().optional(),
   metadata: Metadata.optional(),
+  handle: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(STORE_HANDLE_PATTERN, {
+      message:
+        'must be 2 to 48 lower-case letters, digits or hyphens, starting and ending with a letter or digit',
+    })
+    .optional(),
+  /** A custom domain for the store API (null removes it). */
+  host_name: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .transform((host) => host.replace(/\.$/, ''))
+    .pipe(
+      z.string().regex(STORE_HOST_NAME_PATTERN, {
+        message: 'must be a host name such as shop.example.com (no scheme, port or path)',
+      }),
+    )
+    .nullable()
+    .optional(),
+  store_cors: z
+    .array(
+      z
+        .string()
+        .trim()
+        .toLowerCase()
+        .transform((origin) => origin.replace(/\/+$/, ''))
+        .pipe(
+          z.string().regex(ORIGIN_PATTERN, {
+            message: 'must be an origin such as https://shop.example.com (no path)',
+          }),
+        ),
+    )
+    .max(50)
+    .optional(),
 });
 export type AdminPostStoreReq = z.infer<typeof AdminPostStoreReq>;

@@ -6,6 +6,7 @@ import { StoredeskError } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { store } from '../../platform/tenancy/tenancy.tables.js';
 import { storeCurrency } from './store.tables.js';
+import { handleFromName } from '../../platform/tenancy/store-base-url.js';
 import { salesChannel } from '../sales-channels/sales-channels.tables.js';
 import { publishableApiKey } from '../publishable-api-keys/publishable-api-keys.tables.js';
 import { user } from '../../platform/auth/auth.tables.js';
@@ -82,14 +83,28 @@ export async function provisionInTx(
   const currencyCode = (input.currencyCode ?? 'usd').toLowerCase();
 
   await tx.insert(organization).values({ id: organizationId, name: input.name });
-  await tx.insert(store).values({
+  const newStore = {
     id: storeId,
     organizationId,
     name: input.name,
     defaultCurrencyCode: currencyCode,
     defaultSalesChannelId: salesChannelId,
     defaultLocationId: locationId,
-  });
+  };
+  // The handle comes from the name; when another store has it, the end of the new store's id
+  // tells the two apart. ON CONFLICT waits for a concurrent sign-up of the same name instead
+  // of failing on it.
+  const handle = handleFromName(input.name);
+  const inserted = await tx
+    .insert(store)
+    .values({ ...newStore, handle })
+    .onConflictDoNothing({ target: store.handle })
+    .returning({ id: store.id });
+  if (inserted.length === 0) {
+    await tx
+      .insert(store)
+      .values({ ...newStore, handle: `${handle}-${storeId.slice(-6).toLowerCase()}` });
+  }
   await tx.insert(storeCurrency).values({ storeId, currencyCode });
   await tx.insert(region).values({
     storeId,

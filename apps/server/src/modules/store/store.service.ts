@@ -1,6 +1,9 @@
 import type { AdminPostStoreReq, AdminStoreRes, Currency } from '@storedesk/contract';
 import { and, asc, eq, inArray, isNull, notInArray } from 'drizzle-orm';
+import type { Config } from '../../config.js';
 import type { AdminContext, AppDeps } from '../../platform/context.js';
+import { uniqueViolationOf } from '../../platform/db/errors.js';
+import { RESERVED_HANDLES } from '../../platform/tenancy/store-base-url.js';
 import { iso } from '../../platform/dates.js';
 import type { Tx } from '../../platform/db/client.js';
 import { withTenantTx } from '../../platform/db/tx.js';
@@ -15,6 +18,74 @@ import { store } from '../../platform/tenancy/tenancy.tables.js';
 import { storeCurrency } from './store.tables.js';
 
 type StoreBody = AdminStoreRes['store'];
+
+/** Where a v1 storefront reaches the store without a key (shown in the store settings). */
+function storefrontUrls(
+  config: Pick<Config, 'publicUrl' | 'shopDomain'>,
+  row: { handle: string; hostName: string | null },
+): StoreBody['storefront_urls'] {
+  const scheme = new URL(config.publicUrl).protocol;
+  const hosts = [row.hostName, config.shopDomain && `${row.handle}.${config.shopDomain}`];
+  return {
+    api_base_url: `${config.publicUrl}/s/${row.handle}`,
+    host_base_urls: hosts.filter((host) => !!host).map((host) => `${scheme}//${host}`),
+    shop_url: `${config.publicUrl}/shop/${row.handle}`,
+  };
+}
+
+/** The rules of handles and host names the contract's patterns cannot say. */
+function checkStorefrontNames(
+  config: Pick<Config, 'publicUrl' | 'shopDomain'>,
+  input: AdminPostStoreReq,
+): void {
+  if (input.handle !== undefined && RESERVED_HANDLES.has(input.handle)) {
+    throw new StoredeskError(
+      'invalid_data',
+      `handle: ${input.handle} is reserved; choose another handle.`,
+      'reserved_handle',
+    );
+  }
+  const host = input.host_name;
+  if (!host) return;
+  if (host === new URL(config.publicUrl).hostname) {
+    throw new StoredeskError(
+      'invalid_data',
+      `host_name: ${host} is this server's own address; give the store a domain of its own.`,
+    );
+  }
+  if (config.shopDomain && (host === config.shopDomain || host.endsWith(`.${config.shopDomain}`))) {
+    throw new StoredeskError(
+      'invalid_data',
+      `host_name: names under ${config.shopDomain} come from the store's handle; give a domain of your own.`,
+    );
+  }
+}
+
+/** A handle or host name another store holds answers 422 naming the field. */
+async function guardedNames<T>(input: AdminPostStoreReq, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    const taken = uniqueViolationOf(error);
+    const is = (constraint: string, column: string) =>
+      taken?.constraint === constraint || !!taken?.detail?.includes(`(${column})=`);
+    if (is('store_handle_unique', 'handle')) {
+      throw new StoredeskError(
+        'duplicate_error',
+        `handle: ${input.handle} is taken by another store.`,
+        'duplicate_handle',
+      );
+    }
+    if (is('store_host_name_unique', 'host_name')) {
+      throw new StoredeskError(
+        'duplicate_error',
+        `host_name: ${input.host_name} is used by another store.`,
+        'duplicate_host_name',
+      );
+    }
+    throw error;
+  }
+}
 
 function toCurrency(row: typeof currency.$inferSelect): Currency {
   return { code: row.code, symbol: row.symbol, symbol_native: row.symbolNative, name: row.name };
@@ -75,6 +146,10 @@ export function createStoreService(deps: Pick<AppDeps, 'db' | 'config'> & Provid
       currencies: list,
       default_currency: list.find((entry) => entry.code === row.defaultCurrencyCode) ?? null,
       default_sales_channel: channel ? toSalesChannel(channel) : null,
+      handle: row.handle,
+      host_name: row.hostName,
+      store_cors: row.storeCors,
+      storefront_urls: storefrontUrls(config, row),
       ...flagsAndModules(),
       ...providerRefs,
     };
@@ -156,26 +231,32 @@ export function createStoreService(deps: Pick<AppDeps, 'db' | 'config'> & Provid
             );
           }
         }
-        await tx
-          .update(store)
-          .set({
-            ...(input.name !== undefined && { name: input.name }),
-            ...(input.default_currency_code !== undefined && {
-              defaultCurrencyCode: input.default_currency_code,
-            }),
-            ...(input.swap_link_template !== undefined && {
-              swapLinkTemplate: input.swap_link_template,
-            }),
-            ...(input.payment_link_template !== undefined && {
-              paymentLinkTemplate: input.payment_link_template,
-            }),
-            ...(input.invite_link_template !== undefined && {
-              inviteLinkTemplate: input.invite_link_template,
-            }),
-            ...(input.metadata !== undefined && { metadata: input.metadata }),
-            updatedAt: new Date(),
-          })
-          .where(eq(store.id, ctx.storeId));
+        checkStorefrontNames(config, input);
+        await guardedNames(input, () =>
+          tx
+            .update(store)
+            .set({
+              ...(input.name !== undefined && { name: input.name }),
+              ...(input.handle !== undefined && { handle: input.handle }),
+              ...(input.host_name !== undefined && { hostName: input.host_name }),
+              ...(input.store_cors !== undefined && { storeCors: [...new Set(input.store_cors)] }),
+              ...(input.default_currency_code !== undefined && {
+                defaultCurrencyCode: input.default_currency_code,
+              }),
+              ...(input.swap_link_template !== undefined && {
+                swapLinkTemplate: input.swap_link_template,
+              }),
+              ...(input.payment_link_template !== undefined && {
+                paymentLinkTemplate: input.payment_link_template,
+              }),
+              ...(input.invite_link_template !== undefined && {
+                inviteLinkTemplate: input.invite_link_template,
+              }),
+              ...(input.metadata !== undefined && { metadata: input.metadata }),
+              updatedAt: new Date(),
+            })
+            .where(eq(store.id, ctx.storeId)),
+        );
         return load(tx, ctx.storeId);
       });
     },

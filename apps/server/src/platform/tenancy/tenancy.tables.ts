@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, metadata, updatedAt } from '../db/columns.js';
 import { currency } from '../reference/reference.tables.js';
@@ -18,6 +19,19 @@ export const store = pgTable('store', {
     .unique()
     .references(() => organization.id, { onDelete: 'cascade' }),
   name: text('name').notNull(),
+  /**
+   * The store's name in URLs: its API base URL `/s/{handle}`, its shop `/shop/{handle}` and
+   * `{handle}.{SHOP_DOMAIN}`. Lower-case letters, digits and hyphens, unique over all stores
+   * (platform/tenancy/store-base-url.ts).
+   */
+  handle: text('handle').notNull().unique('store_handle_unique'),
+  /** A custom domain that serves this store's API without a key (lower-case, unique). */
+  hostName: text('host_name').unique('store_host_name_unique'),
+  /** Browser origins allowed to call the store API with credentials (Medusa v1 `store_cors`). */
+  storeCors: text('store_cors')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   defaultCurrencyCode: text('default_currency_code')
     .notNull()
     .references(() => currency.code),
