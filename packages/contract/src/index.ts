@@ -30,3 +30,4 @@ export * from './regions.js';
 export * from './stock-locations.js';
 export * from './inventory.js';
 export * from './customers.js';
+export * from './orders.js';

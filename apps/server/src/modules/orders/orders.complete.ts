@@ -1,0 +1,374 @@
+import { sql } from 'drizzle-orm';
+import type { AppDeps } from '../../platform/context.js';
+import type { Db, Tx } from '../../platform/db/client.js';
+import { withTenantTx } from '../../platform/db/tx.js';
+import { StoredeskError } from '../../platform/errors.js';
+import { newId } from '../../platform/ids.js';
+import {
+  PaymentProviderError,
+  type PaymentContext,
+  type PaymentData,
+  type PaymentResult,
+  type StorePaymentProvider,
+} from '../../platform/providers/payment.js';
+import type { ProviderDeps } from '../../platform/providers/registry.js';
+import { reserveVariants, StockShortageError } from '../inventory/inventory.stock.js';
+
+/**
+ * What completion needs of a cart: the v1 wire cart as the carts module reads it (with its
+ * totals), of which these fields are used.
+ */
+export interface CompletableCart {
+  [key: string]: unknown;
+  id: string;
+  email: string | null;
+  customer_id: string | null;
+  region_id: string;
+  sales_channel_id: string | null;
+  completed_at: string | null;
+  total: number;
+  region?: { currency_code: string } | null;
+  items: Array<{ id: string; variant_id: string | null; quantity: number; title: string }>;
+  payment_session: {
+    id: string;
+    provider_id: string;
+    status: string;
+    data: PaymentData;
+  } | null;
+}
+
+/** The answer of `POST /store/carts/:id/complete` before the order is read. */
+export type Completion =
+  { type: 'order'; orderId: string; created: boolean } | { type: 'cart'; cart: CompletableCart };
+
+/**
+ * Test seams at the points a crash would hit: after the provider authorised and before the
+ * order's transaction, and inside that transaction before it commits. A hook that throws stands
+ * for the process dying there (the database then holds what a crash would leave).
+ */
+export interface CompletionHooks {
+  afterAuthorize?(cartId: string): Promise<void> | void;
+  beforeCommit?(cartId: string, tx: Tx): Promise<void> | void;
+}
+
+/**
+ * Hooks per database: tests set them on the database of the app under test
+ * (`setCompletionHooks(test.database.db, ...)`); nothing else does.
+ */
+const hooksByDb = new WeakMap<Db, CompletionHooks>();
+
+export function setCompletionHooks(db: Db, hooks: CompletionHooks): void {
+  hooksByDb.set(db, hooks);
+}
+
+const rowsOf = async <T>(tx: Db | Tx, query: ReturnType<typeof sql>): Promise<T[]> =>
+  ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
+
+/** A provider's refusal (declined card, missing input) as a 400 the shopper can act on. */
+export function paymentRefused(error: PaymentProviderError): StoredeskError {
+  const field = error.field ? `${error.field}: ` : '';
+  return new StoredeskError('invalid_data', `${field}${error.message}`, error.code);
+}
+
+/**
+ * Keys of the provider calls completing one cart: the same for every retry of the completion
+ * (a repeated request, a concurrent one, one after a crash), so a provider that keeps keys
+ * answers the first result instead of authorising again. The session is part of it: paying
+ * with another provider or a refreshed session is another authorisation.
+ */
+export const authorizeKey = (cartId: string, sessionId: string) =>
+  `${cartId}:${sessionId}:authorize`;
+const cancelKey = (cartId: string, sessionId: string) => `${cartId}:${sessionId}:cancel`;
+
+export interface CompletionDeps {
+  db: Db;
+  logger: AppDeps['logger'];
+  providers: ProviderDeps['providers'];
+  /** The cart as the carts module reads it; null when this store has no such cart. */
+  readCart(db: Db, storeId: string, cartId: string): Promise<CompletableCart | null>;
+  /** The store's settings for a provider (decrypted), null when it has not set it up. */
+  settingsFor(
+    tx: Db | Tx,
+    storeId: string,
+    providerId: string,
+  ): Promise<Readonly<Record<string, string>> | null>;
+  /** The store's customer for a guest's email (created when there is none). */
+  guestCustomerFor(tx: Tx, storeId: string, email: string): Promise<{ id: string }>;
+}
+
+/**
+ * Completing a cart into an order, exactly once and never oversold (README, "Checkout and
+ * orders"):
+ *
+ * 1. read the cart; a completed one answers its order;
+ * 2. authorise the selected payment session with its provider, OUTSIDE any transaction (a
+ *    provider call can take seconds; no row is locked meanwhile), with a key derived from the
+ *    cart and session, then record the authorisation on the session so a retry does not ask
+ *    the provider again;
+ * 3. ONE transaction: the cart is marked completed only if it is not (the check is the UPDATE
+ *    itself, so of concurrent completions exactly one goes on; the others wait for it and then
+ *    answer its order), the stock of every line is reserved by one conditional statement that
+ *    never goes below zero, and the order (with the store's next display id), its lines,
+ *    shipping methods and payment are written by one more statement. A shortage rolls all of
+ *    it back: the authorisation is released and the answer is a 409 naming the line.
+ */
+export function createOrderCompletion(deps: CompletionDeps) {
+  const { db, providers } = deps;
+  const hooks = (): CompletionHooks => hooksByDb.get(db) ?? {};
+
+  function providerOf(id: string): StorePaymentProvider {
+    const provider = providers.payment(id);
+    if (!provider) {
+      throw new StoredeskError(
+        'invalid_data',
+        `payment_session: the provider ${id} is not available on this server`,
+      );
+    }
+    return provider;
+  }
+
+  async function contextFor(
+    storeId: string,
+    cart: CompletableCart,
+    providerId: string,
+    idempotencyKey: string,
+  ): Promise<PaymentContext> {
+    const settings = await deps.settingsFor(db, storeId, providerId);
+    if (!settings) {
+      throw new StoredeskError(
+        'invalid_data',
+        `payment_session: the store has not set up ${providerId}; choose another way to pay`,
+        'not_configured',
+      );
+    }
+    return {
+      storeId,
+      currencyCode: cart.region?.currency_code ?? '',
+      amount: cart.total,
+      resourceId: cart.id,
+      email: cart.email,
+      customerId: cart.customer_id,
+      idempotencyKey,
+      settings,
+    };
+  }
+
+  /** The order a completed cart became (there is one: both are written in one transaction). */
+  async function orderOfCart(storeId: string, cartId: string): Promise<string> {
+    const rows = await withTenantTx(db, storeId, (tx) =>
+      rowsOf<{ id: string }>(
+        tx,
+        sql`SELECT id FROM "order" WHERE store_id = ${storeId} AND cart_id = ${cartId}`,
+      ),
+    );
+    if (!rows[0]) {
+      throw new StoredeskError('unexpected_state', `Cart ${cartId} is completed but has no order.`);
+    }
+    return rows[0].id;
+  }
+
+  /**
+   * Step 2: the selected session authorised, or what the provider says is still missing. An
+   * authorisation recorded by an earlier attempt is used as it is.
+   */
+  async function authorize(
+    storeId: string,
+    cart: CompletableCart,
+  ): Promise<{ status: string; data: PaymentData } | null> {
+    if (cart.total <= 0) return null;
+    const session = cart.payment_session;
+    if (!session) {
+      throw new StoredeskError(
+        'invalid_data',
+        'payment_session: You cannot complete a cart without a payment session.',
+        'no_payment_session',
+      );
+    }
+    if (session.status === 'authorized') return { status: 'authorized', data: session.data };
+    const provider = providerOf(session.provider_id);
+    const context = await contextFor(
+      storeId,
+      cart,
+      session.provider_id,
+      authorizeKey(cart.id, session.id),
+    );
+    let result: PaymentResult;
+    try {
+      result = await provider.authorize(context, session.data, session.data);
+    } catch (error) {
+      if (error instanceof PaymentProviderError) throw paymentRefused(error);
+      throw error;
+    }
+    // Recorded at once (only while the cart is open), so a retry after a crash from here on
+    // finds the session authorised and does not call the provider again.
+    await withTenantTx(db, storeId, (tx) =>
+      tx.execute(sql`UPDATE payment_session ps
+        SET status = ${result.status}, data = ${JSON.stringify(result.data)}::jsonb,
+          payment_authorized_at = CASE WHEN ${result.status} = 'authorized' THEN now() END,
+          updated_at = now()
+        FROM cart c
+        WHERE ps.store_id = ${storeId} AND ps.id = ${session.id}
+          AND c.store_id = ps.store_id AND c.id = ps.cart_id AND c.completed_at IS NULL`),
+    );
+    if (result.status === 'error' || result.status === 'canceled') {
+      throw new StoredeskError(
+        'invalid_data',
+        `payment_session: the payment was ${result.status === 'error' ? 'refused' : 'canceled'} by ${session.provider_id}; pay again or choose another way to pay.`,
+        'payment_authorization_error',
+      );
+    }
+    return result;
+  }
+
+  /** After a rollback: the authorisation is released, and the session asks for a new one. */
+  async function release(storeId: string, cart: CompletableCart): Promise<void> {
+    const session = cart.payment_session;
+    if (!session || cart.total <= 0) return;
+    try {
+      const provider = providerOf(session.provider_id);
+      const context = await contextFor(
+        storeId,
+        cart,
+        session.provider_id,
+        cancelKey(cart.id, session.id),
+      );
+      const data = await provider.cancel(context, session.data);
+      await withTenantTx(db, storeId, (tx) =>
+        tx.execute(sql`UPDATE payment_session SET status = 'canceled',
+            data = ${JSON.stringify(data)}::jsonb, payment_authorized_at = NULL, updated_at = now()
+          WHERE store_id = ${storeId} AND id = ${session.id}`),
+      );
+    } catch (error) {
+      // The shopper's answer (the 409) does not depend on this; staff see it in the log.
+      deps.logger.error(
+        { err: error, cartId: cart.id, providerId: session.provider_id },
+        'the authorisation of a cart that could not complete was not released',
+      );
+    }
+  }
+
+  /** Step 3; false when another completion of the cart got there first. */
+  async function writeOrder(
+    storeId: string,
+    cart: CompletableCart,
+    authorized: { status: string; data: PaymentData } | null,
+    orderId: string,
+  ): Promise<boolean> {
+    const paymentId = authorized ? newId('pay') : null;
+    return withTenantTx(db, storeId, async (tx) => {
+      const [claimed] = await rowsOf<{ customer_id: string | null; email: string | null }>(
+        tx,
+        sql`UPDATE cart SET completed_at = now(),
+            payment_authorized_at = coalesce(payment_authorized_at, now()),
+            payment_id = ${paymentId}, updated_at = now()
+          WHERE store_id = ${storeId} AND id = ${cart.id} AND completed_at IS NULL
+          RETURNING customer_id, email`,
+      );
+      if (!claimed) return false;
+      const email = claimed.email ?? cart.email;
+      if (!email) {
+        throw new StoredeskError(
+          'invalid_data',
+          'email: the cart needs an email before it can complete.',
+        );
+      }
+      const customerId =
+        claimed.customer_id ?? (await deps.guestCustomerFor(tx, storeId, email)).id;
+      await reserveVariants(
+        tx,
+        storeId,
+        cart.items
+          .filter((item) => item.variant_id)
+          .map((item) => ({
+            lineItemId: item.id,
+            variantId: item.variant_id!,
+            quantity: item.quantity,
+          })),
+        { salesChannelId: cart.sales_channel_id },
+      );
+      const session = cart.payment_session;
+      await tx.execute(sql`WITH next AS (
+          INSERT INTO order_display_id AS d (store_id, last_value) VALUES (${storeId}, 1)
+          ON CONFLICT (store_id) DO UPDATE SET last_value = d.last_value + 1, updated_at = now()
+          RETURNING last_value
+        ),
+        created AS (
+          INSERT INTO "order" (store_id, id, status, fulfillment_status, payment_status,
+            display_id, cart_id, customer_id, email, billing_address_id, shipping_address_id,
+            region_id, currency_code, sales_channel_id, metadata)
+          SELECT c.store_id, ${orderId}, 'pending', 'not_fulfilled',
+            ${authorized ? 'awaiting' : 'not_paid'}, next.last_value, c.id, ${customerId},
+            ${email}, c.billing_address_id, c.shipping_address_id, c.region_id,
+            r.currency_code, c.sales_channel_id, coalesce(c.metadata, '{}'::jsonb)
+          FROM cart c
+          JOIN region r ON r.store_id = c.store_id AND r.id = c.region_id
+          CROSS JOIN next
+          WHERE c.store_id = ${storeId} AND c.id = ${cart.id}
+          RETURNING id
+        ),
+        lines AS (
+          UPDATE line_item SET order_id = (SELECT id FROM created), updated_at = now()
+          WHERE store_id = ${storeId} AND cart_id = ${cart.id}
+          RETURNING id
+        ),
+        methods AS (
+          UPDATE shipping_method SET order_id = (SELECT id FROM created), updated_at = now()
+          WHERE store_id = ${storeId} AND cart_id = ${cart.id}
+          RETURNING id
+        ),
+        paid AS (
+          INSERT INTO payment (store_id, id, cart_id, order_id, amount, currency_code,
+            provider_id, data, idempotency_key)
+          SELECT ${storeId}, ${paymentId}, ${cart.id}, created.id, ${cart.total}::int,
+            ${cart.region?.currency_code ?? ''}, ${session?.provider_id ?? ''},
+            ${JSON.stringify(authorized?.data ?? {})}::jsonb,
+            ${session ? authorizeKey(cart.id, session.id) : null}
+          FROM created WHERE ${paymentId}::text IS NOT NULL
+          RETURNING id
+        )
+        SELECT (SELECT count(*) FROM lines) AS lines, (SELECT count(*) FROM methods) AS methods,
+          (SELECT count(*) FROM paid) AS paid`);
+      await hooks().beforeCommit?.(cart.id, tx);
+      return true;
+    });
+  }
+
+  return {
+    async complete(storeId: string, cartId: string): Promise<Completion> {
+      const cart = await deps.readCart(db, storeId, cartId);
+      if (!cart) throw new StoredeskError('not_found', `Cart with id: ${cartId} was not found`);
+      if (cart.completed_at) {
+        return { type: 'order', orderId: await orderOfCart(storeId, cartId), created: false };
+      }
+      if (cart.items.length === 0) {
+        throw new StoredeskError('invalid_data', 'items: Cannot create order from empty cart');
+      }
+      if (!cart.email) {
+        throw new StoredeskError(
+          'invalid_data',
+          'email: the cart needs an email before it can complete.',
+        );
+      }
+      const authorized = await authorize(storeId, cart);
+      if (authorized && authorized.status !== 'authorized') {
+        // The provider needs more from the shopper (3-D Secure, a confirmation in the
+        // browser): v1 answers the cart, with nothing written.
+        const again = (await deps.readCart(db, storeId, cartId)) ?? cart;
+        return { type: 'cart', cart: again };
+      }
+      await hooks().afterAuthorize?.(cart.id);
+      const orderId = newId('order');
+      try {
+        const created = await writeOrder(storeId, cart, authorized, orderId);
+        return created
+          ? { type: 'order', orderId, created: true }
+          : { type: 'order', orderId: await orderOfCart(storeId, cartId), created: false };
+      } catch (error) {
+        if (error instanceof StockShortageError) await release(storeId, cart);
+        throw error;
+      }
+    },
+  };
+}
+
+export type OrderCompletion = ReturnType<typeof createOrderCompletion>;

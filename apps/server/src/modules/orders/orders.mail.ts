@@ -1,0 +1,72 @@
+import type { MailMessage } from '../../platform/mail.js';
+import type { WireOrder } from './orders.mapper.js';
+
+/** An amount in minor units, written in the currency's own way (`€12.34`, `¥1,234`). */
+export function money(amount: number, currencyCode: string): string {
+  const code = currencyCode.toUpperCase();
+  try {
+    const format = new Intl.NumberFormat('en', { style: 'currency', currency: code });
+    const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
+    return format.format(amount / 10 ** digits);
+  } catch {
+    // A code Intl does not know: the number as it is stored, with its code.
+    return `${amount} ${code}`;
+  }
+}
+
+/** The confirmation a shopper gets once their order is placed. */
+export function confirmationMail(order: WireOrder): MailMessage {
+  const currency = order.currency_code;
+  const lines = order.items.map(
+    (item) =>
+      `  ${item.quantity} × ${item.title}${item.description ? ` (${String(item.description)})` : ''}: ${money(item.total, currency)}`,
+  );
+  const address = order.shipping_address as Record<string, string | null | undefined> | null;
+  const shipTo = address
+    ? [
+        [address.first_name, address.last_name].filter(Boolean).join(' '),
+        address.address_1,
+        address.address_2,
+        [address.postal_code, address.city].filter(Boolean).join(' '),
+        address.country_code?.toUpperCase(),
+      ].filter(Boolean)
+    : [];
+  return {
+    to: order.email,
+    subject: `Order #${order.display_id} confirmed`,
+    text: [
+      `Thank you for your order #${order.display_id}.`,
+      '',
+      ...lines,
+      '',
+      `Subtotal: ${money(order.subtotal, currency)}`,
+      `Shipping: ${money(order.shipping_total, currency)}`,
+      `Tax: ${money(order.tax_total, currency)}`,
+      `Total: ${money(order.total, currency)}`,
+      ...(shipTo.length ? ['', 'Shipping to:', ...shipTo.map((line) => `  ${line}`)] : []),
+      '',
+      'We will write again when it ships.',
+    ].join('\n'),
+  };
+}
+
+/**
+ * The token a signed-in customer asked for to add guest orders to their account, sent to the
+ * email those orders were placed with: only whoever reads that mailbox can confirm.
+ */
+export function claimMail(to: string, displayIds: number[], token: string): MailMessage {
+  const orders = displayIds.map((id) => `#${id}`).join(', ');
+  return {
+    to,
+    subject: 'Add your orders to your account',
+    text: [
+      `Someone signed in to a customer account asked to add the orders ${orders}, placed with this email address, to that account.`,
+      '',
+      'If it was you, confirm with this code within 15 minutes:',
+      '',
+      token,
+      '',
+      'If it was not you, ignore this message: nothing changes.',
+    ].join('\n'),
+  };
+}

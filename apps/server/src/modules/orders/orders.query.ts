@@ -1,0 +1,395 @@
+import { tenantRead, TenantQuery } from '../../platform/db/tx.js';
+import type {
+  ORDER_FULFILLMENT_STATUSES,
+  ORDER_PAYMENT_STATUSES,
+  ORDER_STATUSES,
+} from '@storedesk/contract';
+import type { Executor } from '../../platform/db/client.js';
+
+/**
+ * Order reads as ONE SQL statement, whatever the number of orders, lines or payments: PostgreSQL
+ * builds each order with its lines (and their tax lines and variants), shipping methods,
+ * payments, region, addresses and customer as JSON; orders.mapper.ts adds the totals with the
+ * carts' totals function. Everything spliced into the SQL text is a constant of this file;
+ * values from the request travel as parameters.
+ */
+
+/** ISO 8601 in UTC with milliseconds and a `Z`, as `Date.toISOString()` writes it. */
+const stamp = (column: string) =>
+  `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+const object = (pairs: [string, string][]) =>
+  `json_build_object(${pairs.map(([key, value]) => `'${key}', ${value}`).join(', ')})`;
+
+const columns = (alias: string, names: readonly string[]): [string, string][] =>
+  names.map((name) => [name, `${alias}.${name}`]);
+
+const times = (alias: string, deleted = false): [string, string][] => [
+  ['created_at', stamp(`${alias}.created_at`)],
+  ['updated_at', stamp(`${alias}.updated_at`)],
+  ...(deleted ? ([['deleted_at', stamp(`${alias}.deleted_at`)]] as [string, string][]) : []),
+];
+
+const listOf = (element: string, from: string, order: string) =>
+  `coalesce((SELECT json_agg(${element} ORDER BY ${order}) FROM ${from}), '[]'::json)`;
+
+const taxLine = (alias: string, owner: string) =>
+  object([
+    ['id', `${alias}.id`],
+    ...times(alias),
+    ['rate', `${alias}.rate`],
+    ['name', `${alias}.name`],
+    ['code', `${alias}.code`],
+    ['metadata', `${alias}.metadata`],
+    [owner, `${alias}.${owner === 'item_id' ? 'item_id' : 'shipping_method_id'}`],
+  ]);
+
+const variant = (alias: string) =>
+  object([
+    ['id', `${alias}.id`],
+    ...times(alias, true),
+    ...columns(alias, [
+      'title',
+      'product_id',
+      'sku',
+      'barcode',
+      'ean',
+      'upc',
+      'variant_rank',
+      'inventory_quantity',
+      'allow_backorder',
+      'manage_inventory',
+      'hs_code',
+      'origin_country',
+      'mid_code',
+      'material',
+      'weight',
+      'length',
+      'height',
+      'width',
+      'metadata',
+    ]),
+  ]);
+
+const item = object([
+  ['id', 'li.id'],
+  ...times('li'),
+  ...columns('li', ['cart_id', 'order_id']),
+  ['swap_id', 'null'],
+  ['claim_order_id', 'null'],
+  ['original_item_id', 'null'],
+  ['order_edit_id', 'null'],
+  ...columns('li', [
+    'title',
+    'description',
+    'thumbnail',
+    'is_return',
+    'is_giftcard',
+    'should_merge',
+    'allow_discounts',
+    'has_shipping',
+    'unit_price',
+    'variant_id',
+    'product_id',
+    'quantity',
+    'fulfilled_quantity',
+    'returned_quantity',
+    'shipped_quantity',
+    'includes_tax',
+    'metadata',
+  ]),
+  ['adjustments', `'[]'::json`],
+  [
+    'tax_lines',
+    listOf(
+      taxLine('lt', 'item_id'),
+      'line_item_tax_line lt WHERE lt.store_id = li.store_id AND lt.item_id = li.id',
+      'lt.created_at, lt.id',
+    ),
+  ],
+  [
+    'variant',
+    `(SELECT ${variant('v')} FROM product_variant v WHERE v.store_id = li.store_id AND v.id = li.variant_id)`,
+  ],
+]);
+
+const shippingMethod = object([
+  ['id', 'sm.id'],
+  ...columns('sm', ['shipping_option_id', 'order_id']),
+  ['claim_order_id', 'null'],
+  ['cart_id', 'sm.cart_id'],
+  ['swap_id', 'null'],
+  ['return_id', 'null'],
+  ...columns('sm', ['price', 'data', 'includes_tax']),
+  [
+    'tax_lines',
+    listOf(
+      taxLine('st', 'shipping_method_id'),
+      'shipping_method_tax_line st WHERE st.store_id = sm.store_id AND st.shipping_method_id = sm.id',
+      'st.created_at, st.id',
+    ),
+  ],
+  [
+    'shipping_option',
+    `(SELECT ${object([
+      ['id', 'so.id'],
+      ...times('so', true),
+      ...columns('so', [
+        'name',
+        'region_id',
+        'profile_id',
+        'provider_id',
+        'price_type',
+        'amount',
+        'is_return',
+        'admin_only',
+        'includes_tax',
+        'data',
+        'metadata',
+      ]),
+    ])} FROM shipping_option so WHERE so.store_id = sm.store_id AND so.id = sm.shipping_option_id)`,
+  ],
+]);
+
+const payment = object([
+  ['id', 'p.id'],
+  ...times('p'),
+  ...columns('p', [
+    'swap_id',
+    'cart_id',
+    'order_id',
+    'amount',
+    'currency_code',
+    'amount_refunded',
+    'provider_id',
+    'data',
+  ]),
+  ['captured_at', stamp('p.captured_at')],
+  ['canceled_at', stamp('p.canceled_at')],
+  ...columns('p', ['metadata', 'idempotency_key']),
+]);
+
+const addressOf = (column: string) =>
+  `(SELECT ${object([
+    ['id', 'a.id'],
+    ...times('a', true),
+    ...columns('a', [
+      'customer_id',
+      'company',
+      'first_name',
+      'last_name',
+      'address_1',
+      'address_2',
+      'city',
+      'country_code',
+      'province',
+      'postal_code',
+      'phone',
+      'metadata',
+    ]),
+  ])} FROM address a WHERE a.store_id = o.store_id AND a.id = o.${column})`;
+
+const region = `(SELECT ${object([
+  ['id', 'r.id'],
+  ...times('r', true),
+  ...columns('r', [
+    'name',
+    'currency_code',
+    'tax_rate',
+    'tax_code',
+    'gift_cards_taxable',
+    'automatic_taxes',
+    'tax_provider_id',
+    'includes_tax',
+    'metadata',
+  ]),
+])} FROM region r WHERE r.store_id = o.store_id AND r.id = o.region_id)`;
+
+const customer = `(SELECT ${object([
+  ['id', 'c.id'],
+  ...times('c', true),
+  ...columns('c', [
+    'email',
+    'first_name',
+    'last_name',
+    'billing_address_id',
+    'phone',
+    'has_account',
+    'metadata',
+  ]),
+])} FROM customer c WHERE c.store_id = o.store_id AND c.id = o.customer_id)`;
+
+/** One order row `o` with every relation the store and admin answer, as JSON. */
+const orderJson = object([
+  ['id', 'o.id'],
+  ...times('o'),
+  ...columns('o', [
+    'status',
+    'fulfillment_status',
+    'payment_status',
+    'display_id',
+    'cart_id',
+    'customer_id',
+    'email',
+    'billing_address_id',
+    'shipping_address_id',
+    'region_id',
+    'currency_code',
+    'tax_rate',
+    'draft_order_id',
+  ]),
+  ['canceled_at', stamp('o.canceled_at')],
+  ...columns('o', [
+    'metadata',
+    'no_notification',
+    'idempotency_key',
+    'external_id',
+    'sales_channel_id',
+  ]),
+  ['billing_address', addressOf('billing_address_id')],
+  ['shipping_address', addressOf('shipping_address_id')],
+  ['region', region],
+  ['customer', customer],
+  [
+    'items',
+    listOf(
+      item,
+      'line_item li WHERE li.store_id = o.store_id AND li.order_id = o.id',
+      'li.created_at, li.id',
+    ),
+  ],
+  [
+    'shipping_methods',
+    listOf(
+      shippingMethod,
+      'shipping_method sm WHERE sm.store_id = o.store_id AND sm.order_id = o.id',
+      'sm.created_at, sm.id',
+    ),
+  ],
+  [
+    'payments',
+    listOf(
+      payment,
+      'payment p WHERE p.store_id = o.store_id AND p.order_id = o.id',
+      'p.created_at, p.id',
+    ),
+  ],
+]);
+
+/** Which orders a read is about; each value becomes a parameter. */
+export type OrderFilter =
+  | { id: string }
+  | { cartId: string }
+  | { displayId: number; email: string }
+  | { customerId: string };
+
+function whereOf(filter: OrderFilter, query: TenantQuery): string {
+  if ('id' in filter) return `o.id = ${query.param(filter.id)}`;
+  if ('cartId' in filter) return `o.cart_id = ${query.param(filter.cartId)}`;
+  if ('displayId' in filter) {
+    return `o.display_id = ${query.param(filter.displayId)}::int AND lower(o.email) = lower(${query.param(filter.email)})`;
+  }
+  return `o.customer_id = ${query.param(filter.customerId)}`;
+}
+
+/**
+ * The orders matching `filter`, newest first, one page of them and how many match in all, in
+ * one statement. The rows are the raw JSON of orderJson (see orders.mapper.ts).
+ */
+export async function readOrderRows(
+  db: Executor,
+  storeId: string,
+  filter: OrderFilter,
+  page: { limit: number; offset: number } = { limit: 2, offset: 0 },
+): Promise<{ rows: OrderRow[]; count: number }> {
+  const query = new TenantQuery();
+  const store = query.param(storeId);
+  const where = `o.store_id = ${store} AND ${whereOf(filter, query)}`;
+  const text = `SELECT json_build_object(
+      'count', (SELECT count(*) FROM "order" o WHERE ${where}),
+      'rows', coalesce((SELECT json_agg(${orderJson} ORDER BY o.created_at DESC, o.id DESC)
+        FROM (SELECT * FROM "order" o WHERE ${where}
+          ORDER BY o.created_at DESC, o.id DESC
+          LIMIT ${query.param(page.limit)}::int OFFSET ${query.param(page.offset)}::int) o), '[]'::json)
+    )::text`;
+  const json = await tenantRead(db, storeId, text, query);
+  return json ? (JSON.parse(json) as { rows: OrderRow[]; count: number }) : { rows: [], count: 0 };
+}
+
+export interface TaxLineRow {
+  id: string;
+  rate: number;
+  name: string;
+  code: string | null;
+  [key: string]: unknown;
+}
+
+export interface ItemRow {
+  id: string;
+  cart_id: string | null;
+  order_id: string | null;
+  title: string;
+  description: string | null;
+  variant_id: string | null;
+  unit_price: number;
+  quantity: number;
+  includes_tax: boolean;
+  tax_lines: TaxLineRow[];
+  [key: string]: unknown;
+}
+
+export interface ShippingMethodRow {
+  id: string;
+  price: number;
+  includes_tax: boolean;
+  tax_lines: TaxLineRow[];
+  [key: string]: unknown;
+}
+
+export interface PaymentRow {
+  id: string;
+  currency_code: string;
+  provider_id: string;
+  data: Record<string, unknown>;
+  amount: number;
+  amount_refunded: number;
+  captured_at: string | null;
+  canceled_at: string | null;
+  [key: string]: unknown;
+}
+
+export interface AddressRow {
+  id: string;
+  first_name: string | null;
+  last_name: string | null;
+  address_1: string | null;
+  address_2: string | null;
+  city: string | null;
+  postal_code: string | null;
+  country_code: string | null;
+  [key: string]: unknown;
+}
+
+export interface OrderRow {
+  id: string;
+  created_at: string;
+  updated_at: string;
+  status: (typeof ORDER_STATUSES)[number];
+  fulfillment_status: (typeof ORDER_FULFILLMENT_STATUSES)[number];
+  payment_status: (typeof ORDER_PAYMENT_STATUSES)[number];
+  display_id: number;
+  cart_id: string | null;
+  customer_id: string | null;
+  email: string;
+  region_id: string;
+  currency_code: string;
+  sales_channel_id: string | null;
+  metadata: Record<string, unknown> | null;
+  canceled_at: string | null;
+  shipping_address: AddressRow | null;
+  billing_address: AddressRow | null;
+  items: ItemRow[];
+  shipping_methods: ShippingMethodRow[];
+  payments: PaymentRow[];
+  [key: string]: unknown;
+}
