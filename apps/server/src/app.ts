@@ -48,6 +48,7 @@ import { createBuiltInRegistry, type ExtraProviders } from './platform/providers
 import { regionsRoutes } from './modules/regions/regions.routes.js';
 import { paymentProvidersRoutes } from './modules/payment-providers/payment-providers.routes.js';
 import { registerCustomerSessions } from './modules/customers/customer-session.js';
+import { customersRoutes } from './modules/customers/customers.routes.js';
 
 /**
  * Builds the whole API server from what it is given; nothing here reads the environment. The
@@ -153,6 +154,7 @@ export async function buildApp(
   await app.register(paymentProvidersRoutes, deps);
   await app.register(taxRatesRoutes, deps);
   await app.register(shippingRoutes, deps);
+  await app.register(customersRoutes, deps);
   await app.register(signupRoutes, deps);
   await app.register(billingRoutes, deps);
   await app.register(localCheckoutRoutes, deps);

@@ -18,7 +18,7 @@ const SLOW_DOWN_AFTER = 5;
 const SLOW_DOWN_STEP_MS = 250;
 const SLOW_DOWN_MAX_MS = 3_000;
 
-const normalizeEmail = (email: string) => email.trim().toLowerCase();
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 export function createAuthService(deps: Pick<AppDeps, 'db' | 'config'>) {
   const { db, config } = deps;
@@ -47,13 +47,19 @@ export function createAuthService(deps: Pick<AppDeps, 'db' | 'config'>) {
    * Sign-in throttling. Every attempt counts against the caller's address. Failures count
    * against the email from this address (a stranger is stopped there, without locking the owner
    * out elsewhere) and against the email from everywhere: past a few of those each attempt is
-   * slowed, and only a high ceiling locks. A successful sign-in gives its email counts back.
+   * slowed, and only a high ceiling locks. A successful sign-in gives its email counts back
+   * (call what this answers). `scope` keeps apart counts of different sign-ins: staff use
+   * `login`, a store's customers their own (modules/customers).
    */
-  async function throttleSignIn(address: string, email: string): Promise<() => Promise<void>> {
+  async function throttleSignIn(
+    address: string,
+    email: string,
+    scope = 'login',
+  ): Promise<() => Promise<void>> {
     const { perAddress, perEmailAndAddress, perEmail, windowSeconds } = config.authRateLimit;
-    const emailKeys = [`login:email-ip:${email}:${address}`, `login:email:${email}`];
+    const emailKeys = [`${scope}:email-ip:${email}:${address}`, `${scope}:email:${email}`];
     const counts = await consumeRateLimits(db, [
-      { key: `login:ip:${address}`, limit: perAddress, windowSeconds },
+      { key: `${scope}:ip:${address}`, limit: perAddress, windowSeconds },
       { key: emailKeys[0]!, limit: perEmailAndAddress, windowSeconds },
       { key: emailKeys[1]!, limit: perEmail, windowSeconds },
     ]);
@@ -68,6 +74,7 @@ export function createAuthService(deps: Pick<AppDeps, 'db' | 'config'>) {
 
   return {
     limit,
+    throttleSignIn,
 
     /** The user for these credentials; the same 401 for an unknown email and a wrong password. */
     async authenticate(input: AdminPostAuthReq, address: string): Promise<UserRow> {

@@ -101,6 +101,14 @@ export interface StorePaymentProvider {
   refund(context: PaymentContext, data: PaymentData): Promise<PaymentData>;
   /** Releases an authorisation that will not be captured. */
   cancel(context: PaymentContext, data: PaymentData): Promise<PaymentData>;
+  /**
+   * The payment methods a customer saved with the provider (v1 `retrieveSavedMethods`), answered
+   * by `GET /store/customers/me/payment-methods`; providers that keep none leave it out.
+   */
+  savedMethods?(
+    customer: { id: string; email: string },
+    settings: Readonly<Record<string, string>>,
+  ): Promise<PaymentData[]>;
   /** Checks the store's settings against the provider (the settings page's "check connection"). */
   checkConnection?(
     settings: Readonly<Record<string, string>>,

@@ -1,0 +1,403 @@
+import type {
+  StorePostAuthReq,
+  StorePostCustomersCustomerAddressesReq,
+  StorePostCustomersCustomerReq,
+  StorePostCustomersReq,
+  StorePostCustomersResetPasswordReq,
+} from '@storedesk/contract';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { AppDeps } from '../../platform/context.js';
+import {
+  decoyPasswordHash,
+  hashPassword,
+  randomToken,
+  sha256,
+  verifyPassword,
+} from '../../platform/crypto.js';
+import type { Executor, Tx } from '../../platform/db/client.js';
+import { isUniqueViolation, sqlStateOf } from '../../platform/db/errors.js';
+import { withTenantTx } from '../../platform/db/tx.js';
+import { notFound, StoredeskError } from '../../platform/errors.js';
+import { newId } from '../../platform/ids.js';
+import { store } from '../../platform/tenancy/tenancy.tables.js';
+import { createAuthService, normalizeEmail } from '../auth/auth.service.js';
+import { endCustomerSessions } from './customer-session.js';
+import {
+  addressColumns,
+  addressesOf,
+  findCustomer,
+  findCustomerByEmail,
+  insertAddress,
+  type AddressInput,
+} from './customers.repo.js';
+import {
+  address,
+  customer,
+  customerPasswordToken,
+  type AddressRow,
+  type CustomerRow,
+} from './customers.tables.js';
+
+type RegisterInput = z.output<typeof StorePostCustomersReq>;
+type UpdateInput = z.output<typeof StorePostCustomersCustomerReq>;
+type NewAddressInput = z.output<typeof StorePostCustomersCustomerAddressesReq>['address'];
+type ResetInput = z.output<typeof StorePostCustomersResetPasswordReq>;
+type SignInInput = z.output<typeof StorePostAuthReq>;
+
+/** How long a password reset token works. */
+const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+
+/** A customer with the relations `/store/customers` answers. */
+export interface CustomerRead {
+  row: CustomerRow;
+  billingAddress: AddressRow | null;
+  shippingAddresses: AddressRow[];
+}
+
+const alreadyRegistered = () =>
+  new StoredeskError(
+    'duplicate_error',
+    'A customer with the given email already has an account. Log in instead',
+    'email_taken',
+  );
+
+const emailTaken = () =>
+  new StoredeskError(
+    'duplicate_error',
+    'email is already used by another customer of this store',
+    'email_taken',
+  );
+
+const addressNotFound = (id: string) => notFound('Address', id);
+
+const wrongCredentials = () =>
+  new StoredeskError('unauthorized', 'Wrong email or password.', 'invalid_credentials');
+
+const invalidResetToken = () =>
+  new StoredeskError('unauthorized', 'Invalid or expired password reset token', 'invalid_token');
+
+/** A country code no country has is refused by the address's foreign key: a 400 naming it. */
+async function withCountryCheck<T>(field: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (sqlStateOf(error) === '23503') {
+      throw new StoredeskError('invalid_data', `${field} is not a known country code`);
+    }
+    throw error;
+  }
+}
+
+/**
+ * Merges v1 style: given keys replace the stored ones, a key given as "" is removed, and the
+ * rest stay.
+ */
+const mergedMetadata = (given: Record<string, unknown>) => sql`(
+  select coalesce(jsonb_object_agg(key, value), '{}'::jsonb)
+  from jsonb_each(coalesce(${customer.metadata}, '{}'::jsonb) || ${JSON.stringify(given)}::jsonb)
+  where value <> '""'::jsonb)`;
+
+/**
+ * Customer accounts of a store (v1 `/store/customers`, `/store/auth`). Every statement names
+ * the store; writes run in the store's tenant transaction.
+ */
+export function createCustomersService(deps: Pick<AppDeps, 'db' | 'config' | 'mailer'>) {
+  const { db, mailer } = deps;
+  const auth = createAuthService(deps);
+
+  async function read(tx: Executor, storeId: string, id: string): Promise<CustomerRead> {
+    const row = await findCustomer(tx, storeId, id);
+    if (!row) throw notFound('Customer', id);
+    return { row, ...(await addressesOf(tx, row)) };
+  }
+
+  /** The new billing address of an update: a saved address of the customer, or a new one. */
+  async function billingAddressId(
+    tx: Tx,
+    current: CustomerRow,
+    given: AddressInput | string,
+  ): Promise<string> {
+    if (typeof given === 'string') {
+      const rows = await tx
+        .select({ id: address.id })
+        .from(address)
+        .where(
+          and(
+            eq(address.storeId, current.storeId),
+            eq(address.id, given),
+            eq(address.customerId, current.id),
+            isNull(address.deletedAt),
+          ),
+        );
+      if (!rows[0]) throw addressNotFound(given);
+      return given;
+    }
+    return withCountryCheck('billing_address.country_code', async () => {
+      if (current.billingAddressId) {
+        const changed = await tx
+          .update(address)
+          .set({ ...addressColumns(given), updatedAt: new Date() })
+          .where(
+            and(eq(address.storeId, current.storeId), eq(address.id, current.billingAddressId)),
+          )
+          .returning({ id: address.id });
+        if (changed[0]) return changed[0].id;
+      }
+      return (await insertAddress(tx, current.storeId, null, given)).id;
+    });
+  }
+
+  return {
+    read: (storeId: string, id: string) => withTenantTx(db, storeId, (tx) => read(tx, storeId, id)),
+
+    /**
+     * Registers a shopper. In one statement: a new customer, or the store's guest customer with
+     * this email turned into the account; an email that already has an account is a 422, as v1.
+     */
+    async register(storeId: string, input: RegisterInput): Promise<CustomerRead> {
+      const passwordHash = await hashPassword(input.password);
+      return withTenantTx(db, storeId, async (tx) => {
+        const result = (await tx.execute(sql`
+          insert into ${customer} (store_id, id, email, first_name, last_name, phone,
+                                   has_account, password_hash)
+          values (${storeId}, ${newId('cus')}, ${input.email}, ${input.first_name ?? null},
+                  ${input.last_name ?? null}, ${input.phone ?? null}, true, ${passwordHash})
+          on conflict (store_id, lower(email)) where deleted_at is null
+          do update set has_account = true,
+                        password_hash = excluded.password_hash,
+                        first_name = coalesce(excluded.first_name, ${customer}.first_name),
+                        last_name = coalesce(excluded.last_name, ${customer}.last_name),
+                        phone = coalesce(excluded.phone, ${customer}.phone),
+                        updated_at = now()
+            where ${customer}.has_account = false
+          returning id`)) as { rows: Array<{ id: string }> };
+        const id = result.rows[0]?.id;
+        if (!id) throw alreadyRegistered();
+        return read(tx, storeId, id);
+      });
+    },
+
+    async update(storeId: string, id: string, input: UpdateInput): Promise<CustomerRead> {
+      const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+      const updated = await withTenantTx(db, storeId, async (tx) => {
+        const current = await findCustomer(tx, storeId, id);
+        if (!current) throw notFound('Customer', id);
+        const billing =
+          input.billing_address === undefined
+            ? undefined
+            : await billingAddressId(tx, current, input.billing_address);
+        try {
+          await tx
+            .update(customer)
+            .set({
+              ...(input.first_name !== undefined && { firstName: input.first_name }),
+              ...(input.last_name !== undefined && { lastName: input.last_name }),
+              ...(input.phone !== undefined && { phone: input.phone }),
+              ...(input.email !== undefined && { email: input.email }),
+              ...(input.metadata !== undefined && {
+                metadata: input.metadata === null ? null : mergedMetadata(input.metadata),
+              }),
+              ...(billing !== undefined && { billingAddressId: billing }),
+              ...(passwordHash && { passwordHash }),
+              updatedAt: new Date(),
+            })
+            .where(and(eq(customer.storeId, storeId), eq(customer.id, id)));
+        } catch (error) {
+          if (isUniqueViolation(error)) throw emailTaken();
+          throw error;
+        }
+        return read(tx, storeId, id);
+      });
+      return updated;
+    },
+
+    /**
+     * Saves a shipping address, unless the customer already has the same one (v1 adds it only
+     * once): the check and the insert are one statement.
+     */
+    async addAddress(storeId: string, id: string, input: NewAddressInput): Promise<CustomerRead> {
+      return withTenantTx(db, storeId, async (tx) => {
+        const same = (column: string, value: string | null | undefined) =>
+          sql`${sql.identifier(column)} is not distinct from ${value ?? null}`;
+        await withCountryCheck('address.country_code', () =>
+          tx.execute(sql`
+            insert into ${address} (store_id, id, customer_id, first_name, last_name, phone,
+                                    company, address_1, address_2, city, country_code, province,
+                                    postal_code, metadata)
+            select ${storeId}, ${newId('addr')}, ${id}, ${input.first_name}, ${input.last_name},
+                   ${input.phone ?? null}, ${input.company ?? null}, ${input.address_1},
+                   ${input.address_2 ?? null}, ${input.city}, ${input.country_code},
+                   ${input.province ?? null}, ${input.postal_code},
+                   ${input.metadata ? JSON.stringify(input.metadata) : null}::jsonb
+            where not exists (
+              select 1 from ${address}
+              where store_id = ${storeId} and customer_id = ${id} and deleted_at is null
+                and ${same('country_code', input.country_code)}
+                and ${same('address_1', input.address_1)}
+                and ${same('address_2', input.address_2)}
+                and ${same('city', input.city)}
+                and ${same('phone', input.phone)}
+                and ${same('postal_code', input.postal_code)}
+                and ${same('province', input.province)}
+                and ${same('first_name', input.first_name)}
+                and ${same('last_name', input.last_name)})`),
+        );
+        return read(tx, storeId, id);
+      });
+    },
+
+    /** Changes a saved address of the customer; another's (or another store's) is a 404. */
+    async updateAddress(
+      storeId: string,
+      id: string,
+      addressId: string,
+      input: AddressInput,
+    ): Promise<CustomerRead> {
+      return withTenantTx(db, storeId, async (tx) => {
+        const changed = await withCountryCheck('country_code', () =>
+          tx
+            .update(address)
+            .set({ ...addressColumns(input), updatedAt: new Date() })
+            .where(
+              and(
+                eq(address.storeId, storeId),
+                eq(address.id, addressId),
+                eq(address.customerId, id),
+                isNull(address.deletedAt),
+              ),
+            )
+            .returning({ id: address.id }),
+        );
+        if (!changed[0]) throw addressNotFound(addressId);
+        return read(tx, storeId, id);
+      });
+    },
+
+    /**
+     * Removes a saved address of the customer. Only marked deleted: a cart or an order that
+     * ships to it still reads it.
+     */
+    async deleteAddress(storeId: string, id: string, addressId: string): Promise<CustomerRead> {
+      return withTenantTx(db, storeId, async (tx) => {
+        const removed = await tx
+          .update(address)
+          .set({ deletedAt: new Date() })
+          .where(
+            and(
+              eq(address.storeId, storeId),
+              eq(address.id, addressId),
+              eq(address.customerId, id),
+              isNull(address.deletedAt),
+            ),
+          )
+          .returning({ id: address.id });
+        if (!removed[0]) throw addressNotFound(addressId);
+        return read(tx, storeId, id);
+      });
+    },
+
+    /**
+     * The customer account with these credentials; the same 401 for an unknown email, a guest
+     * and a wrong password. Throttled like the staff sign-in, with counts of this store's own.
+     */
+    async authenticate(storeId: string, input: SignInInput, address: string): Promise<string> {
+      const email = normalizeEmail(input.email);
+      const succeeded = await auth.throttleSignIn(address, email, `store-login:${storeId}`);
+      const found = await findCustomerByEmail(db, storeId, email);
+      const account = found?.hasAccount && found.passwordHash ? found : undefined;
+      // Hash even when no account matched, so timing does not tell which emails exist.
+      const valid = await verifyPassword(
+        input.password,
+        account?.passwordHash ?? (await decoyPasswordHash()),
+      );
+      if (!account || !valid) throw wrongCredentials();
+      await succeeded();
+      return account.id;
+    },
+
+    /** Whether the store has a customer account with this email (v1 `GET /store/auth/:email`). */
+    async exists(storeId: string, email: string): Promise<boolean> {
+      const found = await findCustomerByEmail(db, storeId, email);
+      return found?.hasAccount ?? false;
+    },
+
+    /**
+     * Mails a reset token to the account with this email, if there is one. The caller learns
+     * nothing either way; attempts are limited per address and per email, which also stops
+     * anyone from flooding an inbox.
+     */
+    async sendPasswordToken(storeId: string, email: string, address: string): Promise<void> {
+      await auth.limit(`store-password-token:${storeId}`, address, email);
+      const token = randomToken();
+      // One statement: a token is stored only when the email has an account.
+      const created = await withTenantTx(
+        db,
+        storeId,
+        async (tx) =>
+          (await tx.execute(sql`
+            insert into ${customerPasswordToken} (store_id, token_hash, customer_id, expires_at)
+            select store_id, ${sha256(token)}, id,
+                   ${new Date(Date.now() + RESET_TOKEN_TTL_MS).toISOString()}::timestamptz
+            from ${customer}
+            where store_id = ${storeId} and lower(email) = ${email}
+              and has_account and deleted_at is null
+            returning customer_id`)) as { rows: Array<{ customer_id: string }> },
+      );
+      if (!created.rows[0]) return;
+      const names = await db.select({ name: store.name }).from(store).where(eq(store.id, storeId));
+      const storeName = names[0]?.name ?? 'the shop';
+      await mailer.send({
+        to: email,
+        subject: `Reset your password at ${storeName}`,
+        text: [
+          `Someone asked to reset the password of your account at ${storeName}.`,
+          `Enter this reset code on the shop's password page within an hour to choose a new password:\n\n${token}\n`,
+          'If it was not you, ignore this message: your password stays as it is.',
+        ].join('\n\n'),
+      });
+    },
+
+    /**
+     * Sets a new password from a reset token of the account with this email: once, within the
+     * hour. Claiming the token is one conditional statement, so two uses race to one winner;
+     * every session of the customer ends.
+     */
+    async resetPassword(
+      storeId: string,
+      input: ResetInput,
+      address: string,
+    ): Promise<CustomerRead> {
+      await auth.limit(`store-reset-password:${storeId}`, address, input.email);
+      const passwordHash = await hashPassword(input.password);
+      return withTenantTx(db, storeId, async (tx) => {
+        const claimed = await tx
+          .update(customerPasswordToken)
+          .set({ usedAt: new Date() })
+          .where(
+            and(
+              eq(customerPasswordToken.storeId, storeId),
+              eq(customerPasswordToken.tokenHash, sha256(input.token)),
+              isNull(customerPasswordToken.usedAt),
+              gt(customerPasswordToken.expiresAt, new Date()),
+              sql`${customerPasswordToken.customerId} = (
+                select id from ${customer}
+                where store_id = ${storeId} and lower(email) = ${input.email}
+                  and has_account and deleted_at is null)`,
+            ),
+          )
+          .returning({ customerId: customerPasswordToken.customerId });
+        const id = claimed[0]?.customerId;
+        if (!id) throw invalidResetToken();
+        await tx
+          .update(customer)
+          .set({ passwordHash, updatedAt: new Date() })
+          .where(and(eq(customer.storeId, storeId), eq(customer.id, id)));
+        await endCustomerSessions(tx, storeId, id);
+        return read(tx, storeId, id);
+      });
+    },
+  };
+}
+
+export type CustomersService = ReturnType<typeof createCustomersService>;
