@@ -10,6 +10,11 @@ import { registerErrorHandling } from './platform/errors.js';
 import { registerInputGuard } from './platform/input.js';
 import { registerAdminSpa } from './platform/spa.js';
 import { createStorefrontResolver } from './platform/tenancy/store-key.js';
+import {
+  createStoreBaseLookup,
+  rewriteStoreBaseUrl,
+} from './platform/tenancy/store-base-url.js';
+import { registerStoreCors } from './platform/tenancy/store-cors.js';
 import { findStorefrontKey } from './modules/publishable-api-keys/publishable-api-keys.repo.js';
 import { createCatalogCache, listenForCatalogChanges } from './platform/catalog-cache.js';
 import type { Database } from './platform/db/client.js';
@@ -89,6 +94,9 @@ export async function buildApp(
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
     trustProxy: deps.config.trustProxy,
+    // A store's API base URL `/s/{handle}/store/...` is routed as `/store/...`; the handle names
+    // the store for key-less requests (platform/tenancy/store-base-url.ts).
+    rewriteUrl: rewriteStoreBaseUrl,
     bodyLimit: 1024 * 1024,
     // Nested filters as clients send them: created_at[gt]=..., id[]=a&id[]=b (bounded).
     routerOptions: {
@@ -114,11 +122,19 @@ export async function buildApp(
   await app.register(fastifyCookie, { secret: deps.config.cookieSecret });
   registerErrorHandling(app);
   registerInputGuard(app);
+  const storeBases = createStoreBaseLookup({
+    db: deps.db,
+    catalog,
+    shopDomain: deps.config.shopDomain,
+    publicUrl: deps.config.publicUrl,
+  });
+  registerStoreCors(app, storeBases);
   const routes = registerAccess(app, {
     authenticateStaff: createStaffAuthenticator(deps),
     resolveStorefront: createStorefrontResolver({
       catalog,
       findKey: (keyId) => findStorefrontKey(deps.db, keyId),
+      bases: storeBases,
     }),
   });
   app.decorate('declaredRoutes', routes);

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { Handle, ListParams, Metadata, Paging, QueryBoolean, Timestamp } from './common.js';
+import {
+  Handle,
+  ListParams,
+  Metadata,
+  Paging,
+  QueryBoolean,
+  Timestamp,
+  oneOrMany,
+} from './common.js';
 
 /** A category as it appears inside a product (no tree around it). */
 export const ProductCategory = z.object({
@@ -72,7 +80,8 @@ export type AdminPostProductCategoriesCategoryReq = z.infer<
 
 /** `parent_category_id=null` (the string) lists the root categories. */
 export const AdminGetProductCategoriesParams = ListParams.extend({
-  handle: z.string().optional(),
+  /** `handle=x`, or `handle[0]=x` as v1 storefronts send it. */
+  handle: oneOrMany(z.string()).optional(),
   is_active: QueryBoolean.optional(),
   is_internal: QueryBoolean.optional(),
   parent_category_id: z.string().min(1).optional(),
@@ -120,7 +129,7 @@ export type AdminDeleteProductCategoriesCategoryProductsBatchReq = z.infer<
 
 /** Shoppers see active, public categories only (and none under an inactive or internal one). */
 export const StoreGetProductCategoriesParams = ListParams.extend({
-  handle: z.string().optional(),
+  handle: oneOrMany(z.string()).optional(),
   parent_category_id: z.string().min(1).optional(),
   include_descendants_tree: QueryBoolean.optional(),
 });

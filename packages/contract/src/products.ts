@@ -9,6 +9,7 @@ import {
   Paging,
   Timestamp,
   idList,
+  oneOrMany,
 } from './common.js';
 import { PriceListSummary } from './price-lists.js';
 import { ProductCategory } from './product-categories.js';
@@ -286,7 +287,8 @@ export const ProductVariantParams = IdParams.extend({ variant_id: z.string().min
 /** Filters shared by the admin and store product lists. */
 const ProductFilters = {
   id: idList.optional(),
-  handle: z.string().optional(),
+  /** `handle=x`, or `handle[0]=x` as v1 storefronts send it. */
+  handle: oneOrMany(z.string()).optional(),
   collection_id: idList.optional(),
   type_id: idList.optional(),
   tags: idList.optional(),

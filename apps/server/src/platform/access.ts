@@ -4,6 +4,7 @@ import type { RequestContext } from './context.js';
 import { safeEqual } from './crypto.js';
 import { StoredeskError } from './errors.js';
 import type { Staff } from './auth/authenticate.js';
+import { baseUrlHandle } from './tenancy/store-base-url.js';
 
 /**
  * What each staff role may do. Routes name one of these permissions; README describes the same
@@ -34,7 +35,9 @@ const WHAT_IT_ALLOWS: Record<StaffPermission, string> = {
  * Who may call a route; every route declares one in `config.access` (registration fails
  * otherwise):
  * - `public`: anyone (sign-in, sign-up, password reset, invite acceptance, health, the dashboard);
- * - `storefront`: the store API; the request names its store with a publishable API key;
+ * - `storefront`: the store API; the request names its store with a publishable API key, or
+ *   by its URL (the base URL `/s/{handle}` or a host name, tenancy/store-base-url.ts), the
+ *   only routes that answer under a base URL;
  * - `webhook`: a provider's callback; the handler checks its signature;
  * - `{ staff }`: a signed-in staff user whose role has that permission. Writes of a store that
  *   stopped paying answer 402 unless the route is `evenWhenReadOnly` (signing out, billing).
@@ -101,6 +104,11 @@ export function registerAccess(app: FastifyInstance, deps: AccessDeps): Declared
 
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access;
+    // A store's base URL (/s/{handle}/...) serves its store API and nothing else.
+    if (access !== undefined && access !== 'storefront' && baseUrlHandle(request) !== undefined) {
+      const path = (request.originalUrl ?? request.url).split('?')[0];
+      throw new StoredeskError('not_found', `Route ${request.method} ${path} not found`);
+    }
     if (access === undefined || access === 'public' || access === 'webhook') return;
     if (access === 'storefront') {
       request.ctx = await deps.resolveStorefront(request);

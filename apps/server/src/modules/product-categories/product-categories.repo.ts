@@ -23,7 +23,7 @@ export const LIST = listOptions({
 
 export interface CategoryFilters {
   q?: string | undefined;
-  handle?: string | undefined;
+  handle?: string[] | undefined;
   isActive?: boolean | undefined;
   isInternal?: boolean | undefined;
   /** null: roots only; undefined: any parent. */
@@ -65,7 +65,8 @@ const sameParent = (parentId: string | null) =>
 function whereOf(storeId: string, filters: CategoryFilters): SQL {
   const conditions: (SQL | undefined)[] = [eq(productCategory.storeId, storeId)];
   conditions.push(search(filters.q, [productCategory.name, productCategory.handle]));
-  if (filters.handle !== undefined) conditions.push(eq(productCategory.handle, filters.handle));
+  if (filters.handle !== undefined)
+    conditions.push(inArray(productCategory.handle, filters.handle));
   if (filters.isActive !== undefined)
     conditions.push(eq(productCategory.isActive, filters.isActive));
   if (filters.isInternal !== undefined)

@@ -491,7 +491,7 @@ function productJson(
 /** List filters, already validated by the contract. */
 export interface ProductFilters {
   id?: string[] | undefined;
-  handle?: string | undefined;
+  handle?: string[] | undefined;
   title?: string | undefined;
   status?: string[] | undefined;
   collection_id?: string[] | undefined;
@@ -546,7 +546,9 @@ function whereClause(query: ProductQuery, params: TenantQuery): string[] {
 
   if (f.id?.length === 1) where.push(`p.id = ${params.param(f.id[0]!)}`);
   else if (f.id?.length) where.push(`p.id = ANY(${params.list(f.id)})`);
-  if (f.handle) where.push(`p.handle = ${params.param(f.handle)}`);
+  // v1 storefronts send `handle=x` or, through their query builder, `handle[0]=x`.
+  if (f.handle?.length === 1) where.push(`p.handle = ${params.param(f.handle[0]!)}`);
+  else if (f.handle?.length) where.push(`p.handle = ANY(${params.list(f.handle)})`);
   if (f.title) where.push(`p.title ILIKE ${params.param(containsPattern(f.title))}`);
   if (f.status?.length) where.push(`p.status = ANY(${params.list(f.status)})`);
   if (f.collection_id?.length) where.push(`p.collection_id = ANY(${params.list(f.collection_id)})`);
