@@ -146,6 +146,55 @@ describe('every spelling of every route gets the plain spelling’s answer', () 
   }, 180_000);
 });
 
+describe("every route under a store's base URL /s/{handle}", () => {
+  it('answers the store API key-less as the key does, in every spelling; other routes 404', async () => {
+    const handle = (
+      await test.session().get('/admin/store', { authorization: `Bearer ${store.adminToken}` })
+    ).body.store.handle as string;
+    const keyed = { 'x-publishable-api-key': store.org.publishableKeyId };
+    const mismatches: string[] = [];
+    let storeRoutes = 0;
+    for (const route of routesToWalk(test)) {
+      const path = pathOf(route, false);
+      const based = `/s/${handle}${path}`;
+      if (route.access !== 'storefront') {
+        // Never reached under a base URL, whoever asks.
+        const answer = await send(route.method, based, {
+          authorization: `Bearer ${store.adminToken}`,
+        });
+        if (answer.status !== 404) {
+          mismatches.push(`${route.method} ${based}: ${answer.status}, not 404`);
+        }
+        continue;
+      }
+      storeRoutes += 1;
+      if (route.method !== 'GET' && route.method !== 'HEAD') await send(route.method, based, {});
+      const plain = await send(route.method, based, {});
+      const withKey = await send(route.method, path, keyed);
+      if (route.method === 'GET' && plain.text !== withKey.text) {
+        mismatches.push(
+          `${route.method} ${based}: ${plain.status}; with the key ${withKey.status}`,
+        );
+      }
+      for (const [spelling, spelled] of Object.entries(
+        spellingsOf(`/s/:handle${route.url}`, based),
+      )) {
+        const answer = await send(route.method, spelled, {});
+        if (
+          answer.status !== plain.status ||
+          (route.method === 'GET' && answer.text !== plain.text)
+        ) {
+          mismatches.push(
+            `${route.method} ${spelled} (${spelling}): ${answer.status} ${answer.text.slice(0, 120)}; plain ${plain.status}`,
+          );
+        }
+      }
+    }
+    expect(mismatches).toEqual([]);
+    expect(storeRoutes).toBeGreaterThan(10);
+  }, 180_000);
+});
+
 describe('the spellings the issue names', () => {
   it('DELETE /%61dmin/auth without credentials is 401, not a sign-out', async () => {
     const answer = await send('DELETE', '/%61dmin/auth', {});
