@@ -54,6 +54,7 @@ import { regionsRoutes } from './modules/regions/regions.routes.js';
 import { paymentProvidersRoutes } from './modules/payment-providers/payment-providers.routes.js';
 import { registerCustomerSessions } from './modules/customers/customer-session.js';
 import { customersRoutes } from './modules/customers/customers.routes.js';
+import { cartsRoutes } from './modules/carts/carts.routes.js';
 
 /**
  * Builds the whole API server from what it is given; nothing here reads the environment. The
@@ -171,6 +172,7 @@ export async function buildApp(
   await app.register(taxRatesRoutes, deps);
   await app.register(shippingRoutes, deps);
   await app.register(customersRoutes, deps);
+  await app.register(cartsRoutes, deps);
   await app.register(signupRoutes, deps);
   await app.register(billingRoutes, deps);
   await app.register(localCheckoutRoutes, deps);

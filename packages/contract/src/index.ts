@@ -31,3 +31,4 @@ export * from './stock-locations.js';
 export * from './inventory.js';
 export * from './customers.js';
 export * from './orders.js';
+export * from './carts.js';

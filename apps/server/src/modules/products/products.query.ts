@@ -13,13 +13,15 @@ import { stockScopeCteText, variantInventoryQuantityText } from '../inventory/in
  */
 
 /** ISO 8601 in UTC with milliseconds and a `Z`, as `Date.toISOString()` writes it. */
-const stamp = (column: string) =>
+export const stamp = (column: string) =>
   `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-const object = (pairs: [string, string][]) =>
+/** `json_build_object` of `[key, SQL]` pairs, keys in the given order. */
+export const object = (pairs: [string, string][]) =>
   `json_build_object(${pairs.map(([key, value]) => `'${key}', ${value}`).join(', ')})`;
 
-const times = (alias: string, deleted: boolean): [string, string][] => [
+/** `created_at`, `updated_at` and `deleted_at` (or null) of a row aliased `alias`. */
+export const times = (alias: string, deleted: boolean): [string, string][] => [
   ['created_at', stamp(`${alias}.created_at`)],
   ['updated_at', stamp(`${alias}.updated_at`)],
   ['deleted_at', deleted ? stamp(`${alias}.deleted_at`) : 'null'],
@@ -30,7 +32,8 @@ const shipping = (alias: string): [string, string][] =>
     (column) => [column, `${alias}.${column}`],
   );
 
-const listOf = (element: string, from: string, order: string) =>
+/** A JSON array of `element` over `from`, in `order` (`[]` when empty). */
+export const listOf = (element: string, from: string, order: string) =>
   `coalesce((SELECT json_agg(${element} ORDER BY ${order}) FROM ${from}), '[]'::json)`;
 
 /** Product columns a `fields` parameter may pick, in wire order. */

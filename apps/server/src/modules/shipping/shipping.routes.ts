@@ -11,16 +11,13 @@ import {
   AdminShippingProfilesRes,
   DeleteRes,
   IdParams,
-  StoreCartShippingOptionsListRes,
   StoreGetShippingOptionsParams,
-  StoreShippingOptionsCartParams,
   StoreShippingOptionsListRes,
   type ShippingProfile,
 } from '@storedesk/contract';
 import type { FastifyInstance } from 'fastify';
 import { STOREFRONT, staff } from '../../platform/access.js';
 import type { AppDeps } from '../../platform/context.js';
-import { StoredeskError } from '../../platform/errors.js';
 import { adminCtx, storeCtx, typed } from '../../platform/http.js';
 import { listResponse } from '../../platform/list.js';
 import type { ProviderDeps } from '../../platform/providers/registry.js';
@@ -218,22 +215,5 @@ export async function shippingRoutes(
     }),
   );
 
-  /**
-   * The options a cart may use. Carts arrive with the checkout; until then no cart exists, and
-   * the answer is the one v1 gives for an unknown cart.
-   */
-  app.get(
-    '/store/shipping-options/:cart_id',
-    {
-      config: STOREFRONT,
-      schema: {
-        params: StoreShippingOptionsCartParams,
-        response: { 200: StoreCartShippingOptionsListRes },
-      },
-    },
-    async (request) => {
-      storeCtx(request);
-      throw new StoredeskError('not_found', `Cart with ${request.params.cart_id} was not found`);
-    },
-  );
+  // GET /store/shipping-options/:cart_id, the options of a cart, is the carts module's.
 }
