@@ -7,6 +7,7 @@ import { buildApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { createLogger } from '../src/platform/logger.js';
 import { createMailer } from '../src/platform/mail.js';
+import type { ExtraProviders } from '../src/platform/providers/built-in.js';
 import { ensureReferenceData } from '../src/platform/reference/reference-data.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
 import { HttpSession } from './http.js';
@@ -28,6 +29,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Runs before the server starts listening, e.g. to add a route that throws. */
   beforeListen?: (app: FastifyInstance) => void | Promise<void>;
+  /** Payment or fulfilment providers added to the built-in ones (e.g. a counting stand-in). */
+  providers?: ExtraProviders;
 }
 
 /**
@@ -67,6 +70,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     mailer,
     logger,
     listen: database.listen,
+    providers: options.providers,
   });
   await options.beforeListen?.(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -90,6 +94,10 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     },
     session: (headers) => new HttpSession(url, headers),
     async close() {
+      // The tests are over: drop every connection, including a keep-alive socket the server
+      // still counts as busy (seen after a file download), which would otherwise hold close()
+      // until Node's headers timeout (about 70 s) and time the suite's hook out.
+      app.server.closeAllConnections();
       await app.close();
       await database.drop();
       rmSync(dataDir, { recursive: true, force: true });

@@ -408,6 +408,9 @@ const NOT_CALL_HOOKS = new Set([
   'useSessionCart',
   'useClientQuery',
   'useClientMutation',
+  // Creates or updates a level (admin.inventoryItems.createLocationLevel / updateLocationLevel,
+  // each with its own hook above) for the grids that edit many items in place.
+  'useAdminSetLocationLevel',
 ]);
 
 /** `admin.products.list`, ... for every function on the client, nested groups included. */
