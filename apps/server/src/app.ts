@@ -53,6 +53,7 @@ import { createBuiltInRegistry, type ExtraProviders } from './platform/providers
 import { regionsRoutes } from './modules/regions/regions.routes.js';
 import { paymentProvidersRoutes } from './modules/payment-providers/payment-providers.routes.js';
 import { registerCustomerSessions } from './modules/customers/customer-session.js';
+import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { customersRoutes } from './modules/customers/customers.routes.js';
 import { cartsRoutes } from './modules/carts/carts.routes.js';
 
@@ -171,6 +172,7 @@ export async function buildApp(
   await app.register(paymentProvidersRoutes, deps);
   await app.register(taxRatesRoutes, deps);
   await app.register(shippingRoutes, deps);
+  await app.register(ordersRoutes, deps);
   await app.register(customersRoutes, deps);
   await app.register(cartsRoutes, deps);
   await app.register(signupRoutes, deps);
