@@ -313,3 +313,91 @@ describe('shippingOptions', () => {
     });
   });
 });
+
+// ---- checkout and orders -------------------------------------------------------------------------
+// (Imports are hoisted; they sit here so this block can be appended without touching the top.)
+import {
+  StoreCompleteCartRes,
+  StoreCustomersListOrdersRes,
+  StoreOrdersRes,
+} from '@storedesk/contract';
+import { signCustomerToken } from '../platform/auth/jwt.js';
+import { guestCustomerFor } from '../modules/customers/customer-session.js';
+import { withTenantTx } from '../platform/db/tx.js';
+import { sql } from 'drizzle-orm';
+import { readyCart } from '../../test/checkout.js';
+
+describe('checkout and orders', () => {
+  it('carts.complete answers the order once; orders.retrieve, retrieveByCartId and lookupOrder find it', async () => {
+    const cart = await readyCart(compat.test, compat.org, {
+      lines: [{ variantId: shirt.variants[0]!.id, quantity: 1, unitPrice: 4000 }],
+      email: 'compat-guest@example.com',
+    });
+
+    const completed = StoreCompleteCartRes.parse(await shop.carts.complete(cart.id));
+    expect(completed.type).toBe('order');
+    if (completed.type !== 'order') return;
+    const order = completed.data;
+    expect(order).toMatchObject({
+      cart_id: cart.id,
+      total: cart.total,
+      payment_status: 'awaiting',
+    });
+    const again = StoreCompleteCartRes.parse(await shop.carts.complete(cart.id));
+    expect(again.data.id).toBe(order.id);
+
+    expect(StoreOrdersRes.parse(await shop.orders.retrieve(order.id)).order.id).toBe(order.id);
+    expect(StoreOrdersRes.parse(await shop.orders.retrieveByCartId(cart.id)).order.id).toBe(
+      order.id,
+    );
+    const looked = StoreOrdersRes.parse(
+      await shop.orders.lookupOrder({
+        display_id: order.display_id,
+        email: 'compat-guest@example.com',
+      }),
+    );
+    expect(looked.order.id).toBe(order.id);
+    const missing = await failure(shop.orders.retrieve('order_missing'));
+    expect(missing.status).toBe(404);
+  });
+
+  it('orders.requestCustomerOrders mails a token, orders.confirmRequest claims, customers.listOrders lists', async () => {
+    const cart = await readyCart(compat.test, compat.org, {
+      lines: [{ variantId: shirt.variants[0]!.id, quantity: 1, unitPrice: 4000 }],
+      email: 'compat-before@example.com',
+    });
+    const completed = StoreCompleteCartRes.parse(await shop.carts.complete(cart.id));
+    const { storeId } = compat.org;
+    const db = compat.test.database.db;
+    const customer = await guestCustomerFor(db, storeId, 'compat-member@example.com');
+    await withTenantTx(db, storeId, (tx) =>
+      tx.execute(sql`UPDATE customer SET has_account = true
+        WHERE store_id = ${storeId} AND id = ${customer.id}`),
+    );
+    const token = await signCustomerToken(compat.test.config.jwtSecret, {
+      customerId: customer.id,
+      storeId,
+    });
+    const member = compat.client({
+      publishableApiKey: compat.org.publishableKeyId,
+      customHeaders: { Authorization: `Bearer ${token}` },
+    });
+
+    await member.orders.requestCustomerOrders({ order_ids: [completed.data.id] });
+    const mail = compat.test
+      .outbox()
+      .map((message) => message.replace(/=\r?\n/g, ''))
+      .find((message) => message.includes('To: compat-before@example.com') && /eyJ/.test(message));
+    const claim = /^(eyJ[\w-]+\.[\w-]+\.[\w-]+)$/m.exec(mail ?? '')?.[1];
+    expect(claim).toBeDefined();
+    await shop.orders.confirmRequest({ token: claim! });
+
+    const mine = StoreCustomersListOrdersRes.parse(await member.customers.listOrders());
+    expect(mine).toMatchObject({ count: 1, offset: 0, limit: 10 });
+    expect(mine.orders[0]).toMatchObject({
+      id: completed.data.id,
+      customer_id: customer.id,
+      email: 'compat-member@example.com',
+    });
+  });
+});

@@ -5,13 +5,13 @@ import { withTenantTx } from '../../platform/db/tx.js';
 import { StoredeskError } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import {
-  PaymentProviderError,
   type PaymentContext,
   type PaymentData,
   type PaymentResult,
   type StorePaymentProvider,
 } from '../../platform/providers/payment.js';
 import type { ProviderDeps } from '../../platform/providers/registry.js';
+import { providerRefusal } from '../carts/payment-sessions.js';
 import { reserveVariants, StockShortageError } from '../inventory/inventory.stock.js';
 
 /**
@@ -63,12 +63,6 @@ export function setCompletionHooks(db: Db, hooks: CompletionHooks): void {
 
 const rowsOf = async <T>(tx: Db | Tx, query: ReturnType<typeof sql>): Promise<T[]> =>
   ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
-
-/** A provider's refusal (declined card, missing input) as a 400 the shopper can act on. */
-export function paymentRefused(error: PaymentProviderError): StoredeskError {
-  const field = error.field ? `${error.field}: ` : '';
-  return new StoredeskError('invalid_data', `${field}${error.message}`, error.code);
-}
 
 /**
  * Keys of the provider calls completing one cart: the same for every retry of the completion
@@ -194,10 +188,12 @@ export function createOrderCompletion(deps: CompletionDeps) {
     );
     let result: PaymentResult;
     try {
-      result = await provider.authorize(context, session.data, session.data);
+      // What the shopper typed for the provider (the test card's number) is input to this
+      // call only: it is not handed on as the payment's data, which is stored.
+      const { card: _card, ...kept } = session.data;
+      result = await provider.authorize(context, kept, session.data);
     } catch (error) {
-      if (error instanceof PaymentProviderError) throw paymentRefused(error);
-      throw error;
+      providerRefusal(error);
     }
     // Recorded at once (only while the cart is open), so a retry after a crash from here on
     // finds the session authorised and does not call the provider again.
@@ -287,7 +283,9 @@ export function createOrderCompletion(deps: CompletionDeps) {
         { salesChannelId: cart.sales_channel_id },
       );
       const session = cart.payment_session;
-      await tx.execute(sql`WITH next AS (
+      const [written] = await rowsOf<{ lines: string }>(
+        tx,
+        sql`WITH next AS (
           INSERT INTO order_display_id AS d (store_id, last_value) VALUES (${storeId}, 1)
           ON CONFLICT (store_id) DO UPDATE SET last_value = d.last_value + 1, updated_at = now()
           RETURNING last_value
@@ -309,7 +307,7 @@ export function createOrderCompletion(deps: CompletionDeps) {
         lines AS (
           UPDATE line_item SET order_id = (SELECT id FROM created), updated_at = now()
           WHERE store_id = ${storeId} AND cart_id = ${cart.id}
-          RETURNING id
+          RETURNING id, quantity
         ),
         methods AS (
           UPDATE shipping_method SET order_id = (SELECT id FROM created), updated_at = now()
@@ -326,8 +324,24 @@ export function createOrderCompletion(deps: CompletionDeps) {
           FROM created WHERE ${paymentId}::text IS NOT NULL
           RETURNING id
         )
-        SELECT (SELECT count(*) FROM lines) AS lines, (SELECT count(*) FROM methods) AS methods,
-          (SELECT count(*) FROM paid) AS paid`);
+        SELECT (SELECT coalesce(string_agg(id || 'x' || quantity, ',' ORDER BY id COLLATE "C"), '')
+            FROM lines) AS lines,
+          (SELECT count(*) FROM methods) AS methods, (SELECT count(*) FROM paid) AS paid`,
+      );
+      // The lines were read before the cart was locked by the UPDATE above: a line added or
+      // changed in between would be in the order without its stock or its price in the
+      // payment. Then nothing is written and the shopper completes again.
+      const read = cart.items
+        .map((item) => `${item.id}x${item.quantity}`)
+        .sort()
+        .join(',');
+      if (written?.lines !== read) {
+        throw new StoredeskError(
+          'conflict',
+          'The cart changed while it was being completed; complete it again.',
+          'cart_changed',
+        );
+      }
       await hooks().beforeCommit?.(cart.id, tx);
       return true;
     });

@@ -1,0 +1,181 @@
+import {
+  IdParams,
+  OrderCartParams,
+  StoreCompleteCartRes,
+  StoreCustomersListOrdersRes,
+  StoreGetCustomersCustomerOrdersParams,
+  StoreGetOrderParams,
+  StoreGetOrdersParams,
+  StoreOrdersRes,
+  StorePostCustomersCustomerAcceptClaimReq,
+  StorePostCustomersCustomerOrderClaimReq,
+} from '@storedesk/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { STOREFRONT } from '../../platform/access.js';
+import type { AppDeps } from '../../platform/context.js';
+import { StoredeskError } from '../../platform/errors.js';
+import { storeCtx, typed } from '../../platform/http.js';
+import type { ProviderDeps } from '../../platform/providers/registry.js';
+import { readCart } from '../carts/cart.read.js';
+import { guestCustomerFor, signedInCustomer } from '../customers/customer-session.js';
+import { createPaymentProvidersService } from '../payment-providers/payment-providers.service.js';
+import { createOrderCompletion, type CompletableCart } from './orders.complete.js';
+import { confirmationMail } from './orders.mail.js';
+import type { WireOrder } from './orders.mapper.js';
+import { createOrdersService } from './orders.service.js';
+
+const V1_ORDERS_PAGE = 10;
+
+async function customerOf(request: FastifyRequest) {
+  const customer = await signedInCustomer(request);
+  if (!customer) {
+    throw new StoredeskError('unauthorized', 'Unauthorized: sign in as a customer first.');
+  }
+  return customer;
+}
+
+/**
+ * Checkout and orders on the store API (Medusa v1): `POST /store/carts/{id}/complete` (the cart
+ * becomes an order exactly once, never overselling: orders.complete.ts), the order reads, the
+ * lookup by display id and email, claiming guest orders into an account, and the signed-in
+ * customer's orders.
+ */
+export async function ordersRoutes(
+  instance: FastifyInstance,
+  deps: AppDeps & ProviderDeps,
+): Promise<void> {
+  const app = typed(instance);
+  const orders = createOrdersService(deps);
+  const paymentProviders = createPaymentProvidersService(deps);
+  const completion = createOrderCompletion({
+    db: deps.db,
+    logger: deps.logger,
+    providers: deps.providers,
+    readCart: async (db, storeId, cartId) =>
+      (await readCart(db, storeId, cartId, {
+        providers: deps.providers,
+      })) as unknown as CompletableCart | null,
+    settingsFor: paymentProviders.settingsFor,
+    guestCustomerFor,
+  });
+
+  /** The confirmation goes out after the commit; a mail server's trouble never undoes an order. */
+  function confirm(order: WireOrder) {
+    deps.mailer.send(confirmationMail(order)).catch((error: unknown) => {
+      deps.logger.error({ err: error, orderId: order.id }, 'order confirmation mail not sent');
+    });
+  }
+
+  app.post(
+    '/store/carts/:id/complete',
+    {
+      config: STOREFRONT,
+      schema: { params: IdParams, response: { 200: StoreCompleteCartRes } },
+    },
+    async (request, reply) => {
+      const { storeId } = storeCtx(request);
+      const given = request.headers['idempotency-key'];
+      if (typeof given === 'string' && given) {
+        reply.header('Idempotency-Key', given);
+        reply.header('Access-Control-Expose-Headers', 'Idempotency-Key');
+      }
+      const done = await completion.complete(storeId, request.params.id);
+      if (done.type === 'cart') {
+        return {
+          type: 'cart' as const,
+          data: done.cart,
+          payment_status: done.cart.payment_session?.status ?? 'pending',
+        };
+      }
+      const order = await orders.retrieve(storeId, done.orderId);
+      if (done.created) confirm(order);
+      return { type: 'order' as const, data: order };
+    },
+  );
+
+  app.get(
+    '/store/orders',
+    {
+      config: STOREFRONT,
+      schema: { querystring: StoreGetOrdersParams, response: { 200: StoreOrdersRes } },
+    },
+    async (request) => ({
+      order: await orders.lookup(storeCtx(request).storeId, {
+        display_id: request.query.display_id,
+        email: request.query.email,
+        postalCode: request.query.shipping_address?.postal_code,
+      }),
+    }),
+  );
+
+  app.get(
+    '/store/orders/:id',
+    {
+      config: STOREFRONT,
+      schema: {
+        params: IdParams,
+        querystring: StoreGetOrderParams,
+        response: { 200: StoreOrdersRes },
+      },
+    },
+    async (request) => ({
+      order: await orders.retrieve(storeCtx(request).storeId, request.params.id),
+    }),
+  );
+
+  app.get(
+    '/store/orders/cart/:cart_id',
+    {
+      config: STOREFRONT,
+      schema: {
+        params: OrderCartParams,
+        querystring: StoreGetOrderParams,
+        response: { 200: StoreOrdersRes },
+      },
+    },
+    async (request) => ({
+      order: await orders.retrieveByCart(storeCtx(request).storeId, request.params.cart_id),
+    }),
+  );
+
+  app.post(
+    '/store/orders/batch/customer/token',
+    { config: STOREFRONT, schema: { body: StorePostCustomersCustomerOrderClaimReq } },
+    async (request, reply) => {
+      const customer = await customerOf(request);
+      await orders.requestClaim(storeCtx(request).storeId, customer, request.body.order_ids);
+      // v1 answers with an empty 200 (Express's `sendStatus`).
+      return reply.code(200).type('text/plain; charset=utf-8').send('OK');
+    },
+  );
+
+  app.post(
+    '/store/orders/customer/confirm',
+    { config: STOREFRONT, schema: { body: StorePostCustomersCustomerAcceptClaimReq } },
+    async (request, reply) => {
+      await orders.confirmClaim(storeCtx(request).storeId, request.body.token);
+      return reply.code(200).type('text/plain; charset=utf-8').send('OK');
+    },
+  );
+
+  app.get(
+    '/store/customers/me/orders',
+    {
+      config: STOREFRONT,
+      schema: {
+        querystring: StoreGetCustomersCustomerOrdersParams,
+        response: { 200: StoreCustomersListOrdersRes },
+      },
+    },
+    async (request) => {
+      const customer = await customerOf(request);
+      const limit = request.query.limit ?? V1_ORDERS_PAGE;
+      const offset = request.query.offset ?? 0;
+      const page = await orders.listForCustomer(storeCtx(request).storeId, customer.id, {
+        limit,
+        offset,
+      });
+      return { orders: page.orders, count: page.count, offset, limit };
+    },
+  );
+}
