@@ -26,6 +26,8 @@ export interface SeededStore {
   adminToken: string;
   /** A member of the same store; routes acting on "a user" name this one, never the admin. */
   member: { id: string; email: string; password: string; session: HttpSession };
+  /** A customer's bearer token for the store API (`/store/customers/me/*` answer as them). */
+  customerToken: string;
   /** Real ids by what they name (see `pathFor`). */
   ids: Record<string, string>;
 }
@@ -116,10 +118,31 @@ export async function seedStore(test: TestApp): Promise<SeededStore> {
     products: [product.id],
   });
   await expectOk(taxRate, 'tax rate');
+  // A customer of the store with a saved address, signed in by bearer token.
+  const storefront = test.session({ 'x-publishable-api-key': org.publishableKeyId });
+  const customer = {
+    email: `customer-${randomBytes(3).toString('hex')}@example.com`,
+    password: 'secret123',
+  };
+  await expectOk(await storefront.post('/store/customers', customer), 'customer');
+  const saved = await storefront.post('/store/customers/me/addresses', {
+    address: {
+      first_name: 'Sam',
+      last_name: 'Shopper',
+      address_1: '1 Main St',
+      city: 'Berlin',
+      country_code: 'de',
+      postal_code: '10115',
+    },
+  });
+  await expectOk(saved, 'customer address');
+  const customerToken = await storefront.post('/store/auth/token', customer);
+  await expectOk(customerToken, 'customer token');
 
   return {
     org,
     adminToken: token.body.access_token as string,
+    customerToken: customerToken.body.access_token as string,
     member,
     ids: {
       users: member.id,
@@ -143,6 +166,7 @@ export async function seedStore(test: TestApp): Promise<SeededStore> {
       'shipping-profiles': profile.body.shipping_profile.id as string,
       'shipping-options': shippingOption.body.shipping_option.id as string,
       'tax-rates': taxRate.body.tax_rate.id as string,
+      addresses: saved.body.customer.shipping_addresses[0].id as string,
     },
   };
 }
