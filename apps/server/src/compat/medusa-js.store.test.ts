@@ -401,3 +401,141 @@ describe('checkout and orders', () => {
     });
   });
 });
+
+describe('a whole checkout through medusa-js', () => {
+  let regionId: string;
+  let optionId: string;
+  let variantId: string;
+
+  beforeAll(async () => {
+    const admin = compat.admin.admin;
+    await admin.store.addCurrency('eur');
+    regionId = AdminRegionsRes.parse(
+      await admin.regions.create({
+        name: 'Compat Checkout',
+        currency_code: 'eur',
+        tax_rate: 20,
+        payment_providers: ['manual', 'test-card'],
+        fulfillment_providers: ['manual'],
+        countries: ['fr'],
+      }),
+    ).region.id;
+    optionId = AdminShippingOptionsRes.parse(
+      await admin.shippingOptions.create({
+        name: 'Colissimo',
+        region_id: regionId,
+        provider_id: 'manual',
+        data: { id: 'manual-fulfillment' },
+        price_type: 'flat_rate',
+        amount: 600,
+      } as never),
+    ).shipping_option.id;
+    variantId = AdminProductsRes.parse(
+      await admin.products.create({
+        title: 'Checkout Scarf',
+        status: 'published',
+        options: [{ title: 'Size' }],
+        variants: [
+          {
+            title: 'One size',
+            inventory_quantity: 10,
+            prices: [{ currency_code: 'eur', amount: 2500 }],
+            options: [{ value: 'One size' }],
+          },
+        ],
+      }),
+    ).product.variants[0]!.id;
+  });
+
+  const address = {
+    first_name: 'Camille',
+    last_name: 'Martin',
+    address_1: '5 rue de la Paix',
+    city: 'Paris',
+    country_code: 'fr',
+    postal_code: '75002',
+  };
+
+  /** What a v1 storefront does from an empty cart to the order. */
+  async function checkout(client: MedusaClient, pay: (cartId: string) => Promise<unknown>) {
+    const { cart } = (await client.carts.create({ region_id: regionId })) as {
+      cart: { id: string };
+    };
+    await client.carts.lineItems.create(cart.id, { variant_id: variantId, quantity: 2 });
+    await client.carts.update(cart.id, {
+      email: 'camille@example.com',
+      shipping_address: address,
+      billing_address: address,
+    });
+    const { shipping_options } = (await client.shippingOptions.listCartOptions(cart.id)) as {
+      shipping_options: { id: string }[];
+    };
+    expect(shipping_options.map((option) => option.id)).toContain(optionId);
+    await client.carts.addShippingMethod(cart.id, { option_id: optionId });
+    await client.carts.createPaymentSessions(cart.id);
+    await pay(cart.id);
+    return {
+      cartId: cart.id,
+      done: StoreCompleteCartRes.parse(await client.carts.complete(cart.id)),
+    };
+  }
+
+  it('a guest pays manually: the order has the lines, shipping, tax and payment of the cart', async () => {
+    const { cartId, done } = await checkout(shop, (id) =>
+      shop.carts.setPaymentSession(id, { provider_id: 'manual' }),
+    );
+    expect(done.type).toBe('order');
+    if (done.type !== 'order') return;
+    expect(done.data).toMatchObject({
+      cart_id: cartId,
+      email: 'camille@example.com',
+      currency_code: 'eur',
+      subtotal: 5000,
+      shipping_total: 600,
+      tax_total: 1120,
+      total: 6720,
+      payment_status: 'awaiting',
+    });
+    expect(done.data.payments[0]).toMatchObject({ provider_id: 'manual', amount: 6720 });
+    expect(done.data.shipping_address).toMatchObject({ city: 'Paris', postal_code: '75002' });
+    const again = StoreCompleteCartRes.parse(await shop.carts.complete(cartId));
+    expect(again.data.id).toBe(done.data.id);
+  });
+
+  it('a signed-in customer pays with the test card and finds the order in customers.listOrders', async () => {
+    await shop.customers.create({
+      first_name: 'Camille',
+      last_name: 'Martin',
+      email: 'camille.account@example.com',
+      password: 'secret-password',
+    });
+    const { access_token } = (await shop.auth.getToken({
+      email: 'camille.account@example.com',
+      password: 'secret-password',
+    })) as { access_token: string };
+    const member = compat.client({
+      publishableApiKey: compat.org.publishableKeyId,
+      customHeaders: { Authorization: `Bearer ${access_token}` },
+    });
+
+    const declined = await failure(
+      checkout(member, (id) =>
+        member.carts.updatePaymentSession(id, 'test-card', {
+          data: { card: { number: '4000000000000002', expiry: '12/40', cvc: '123', name: 'C M' } },
+        }),
+      ),
+    );
+    expect(declined.status).toBe(400);
+    expect(ErrorBody.parse(declined.body)).toMatchObject({ code: 'card_declined' });
+
+    const { done } = await checkout(member, (id) =>
+      member.carts.updatePaymentSession(id, 'test-card', {
+        data: { card: { number: '4242424242424242', expiry: '12/40', cvc: '123', name: 'C M' } },
+      }),
+    );
+    expect(done.type).toBe('order');
+    const mine = StoreCustomersListOrdersRes.parse(await member.customers.listOrders());
+    expect(mine.orders.map((order) => order.id)).toEqual([done.data.id]);
+    expect(mine.orders[0]!.payments[0]).toMatchObject({ provider_id: 'test-card' });
+  });
+});
