@@ -45,6 +45,14 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // Two pages: the admin (index.html) and the hosted shop (shop.html, src/shop), whose code
+    // never loads the admin's. The shop's server entry is built by `vite build --ssr`.
+    rollupOptions: {
+      input: {
+        admin: fileURLToPath(new URL('./index.html', import.meta.url)),
+        shop: fileURLToPath(new URL('./shop.html', import.meta.url)),
+      },
+    },
   },
   test: {
     name: 'admin',

@@ -52,6 +52,7 @@ import type { PaymentProvider } from './platform/payments/provider.js';
 import { createBuiltInRegistry, type ExtraProviders } from './platform/providers/built-in.js';
 import { regionsRoutes } from './modules/regions/regions.routes.js';
 import { paymentProvidersRoutes } from './modules/payment-providers/payment-providers.routes.js';
+import { shopRoutes } from './modules/shop/shop.routes.js';
 import { registerCustomerSessions } from './modules/customers/customer-session.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { customersRoutes } from './modules/customers/customers.routes.js';
@@ -179,6 +180,7 @@ export async function buildApp(
   await app.register(billingRoutes, deps);
   await app.register(localCheckoutRoutes, deps);
   await app.register(stripeWebhookRoutes, deps);
+  await app.register(shopRoutes, { ...deps, storeBases });
   await registerAdminSpa(app, deps.config.adminDist);
 
   return app;

@@ -259,13 +259,26 @@ export function spellingsOf(url: string, path: string): Record<string, string> {
   };
 }
 
+const SHOP_ENTRY_STAND_IN = `import { Readable } from 'node:stream';
+export const pickLanguage = () => 'en';
+export const direction = () => 'ltr';
+export const messagesFor = () => ({});
+export async function render(state, options) {
+  setImmediate(() => options.onShellReady());
+  return { pipe: (to) => Readable.from(['<main>' + state.page.name + '</main>']).pipe(to), abort() {} };
+}
+`;
+
 /**
- * A stand-in for the built dashboard (index.html and one asset), so that the /app routes
- * serve pages as in production instead of the "not built yet" 503. Pass it as ADMIN_DIST.
+ * A stand-in for the built dashboard (index.html and one asset) and the shop's server entry, so that the /app and /shop
+ * routes serve pages as in production instead of the "not built yet" 503. Pass it as ADMIN_DIST.
  */
 export function fakeAdminDist(): string {
-  const dist = mkdtempSync(path.join(tmpdir(), 'storedesk-edge-spa-'));
-  mkdirSync(path.join(dist, 'assets'));
+  const dist = path.join(mkdtempSync(path.join(tmpdir(), 'storedesk-edge-spa-')), 'dist');
+  mkdirSync(path.join(dist, 'assets'), { recursive: true });
+  // The shop's server entry beside it (dist-ssr), answering every page with a line of markup.
+  mkdirSync(path.join(dist, '..', 'dist-ssr'));
+  writeFileSync(path.join(dist, '..', 'dist-ssr', 'entry-server.js'), SHOP_ENTRY_STAND_IN);
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Storedesk admin</title>');
   writeFileSync(path.join(dist, 'assets', 'main-abc123.js'), 'console.log("admin")');
   return dist;

@@ -1,0 +1,11 @@
+import { useTranslation } from 'react-i18next';
+import { ShopLayout } from '../components/shop-layout';
+
+export function OrderPage() {
+  const { t } = useTranslation('shop');
+  return (
+    <ShopLayout>
+      <h1 className="text-2xl font-semibold">{t('order.title')}</h1>
+    </ShopLayout>
+  );
+}

@@ -1,0 +1,31 @@
+import { Storedesk } from '@storedesk/client';
+import { createContext, useContext } from 'react';
+import type { ShopBoot } from './state';
+
+export interface ShopContextValue {
+  boot: ShopBoot;
+  language: string;
+}
+
+export const ShopContext = createContext<ShopContextValue | null>(null);
+
+/** The store this page belongs to, and the shopper's language. */
+export function useShop(): ShopContextValue {
+  const value = useContext(ShopContext);
+  if (!value) throw new Error('useShop must be used inside the shop');
+  return value;
+}
+
+/**
+ * The store API client of a shop: same origin, the store named by the publishable key the server
+ * inlined, the shopper's session cookie sent along (sign-in, their orders).
+ */
+export const shopClient = (boot: ShopBoot): Storedesk =>
+  new Storedesk({
+    baseUrl: '',
+    maxRetries: 2,
+    ...(boot.publishableKey ? { publishableApiKey: boot.publishableKey } : {}),
+  });
+
+/** Links inside the shop. */
+export const shopPath = (boot: ShopBoot, path = ''): string => `${boot.basePath}${path}`;
