@@ -5,8 +5,12 @@ import { Alert } from '@/components/alert';
 import { Spinner } from '@/components/spinner';
 import { Page } from '@/shell/page';
 import { StoreDetailsForm } from './components/store-details-form';
+import { StorefrontCard } from './components/storefront-card';
 
-/** `/a/settings/store-details`: the store's name and default currency. */
+/**
+ * `/a/settings/store-details`: the store's name and default currency, and how storefronts reach
+ * it (API base URL, v1 environment line, hosted shop, handle, custom domain, allowed origins).
+ */
 export function StoreDetailsPage() {
   const { t } = useTranslation('shell');
   const store = useAdminStore();
@@ -25,7 +29,13 @@ export function StoreDetailsPage() {
       ) : store.isError ? (
         <Alert>{getErrorMessage(store.error)}</Alert>
       ) : (
-        <StoreDetailsForm key={store.data.store.updated_at} store={store.data.store} />
+        <div className="flex flex-col gap-6">
+          <StoreDetailsForm key={store.data.store.updated_at} store={store.data.store} />
+          <StorefrontCard
+            key={`storefront-${store.data.store.updated_at}`}
+            store={store.data.store}
+          />
+        </div>
       )}
     </Page>
   );
