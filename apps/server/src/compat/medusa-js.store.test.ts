@@ -539,3 +539,146 @@ describe('a whole checkout through medusa-js', () => {
     expect(mine.orders[0]!.payments[0]).toMatchObject({ provider_id: 'test-card' });
   });
 });
+
+import {
+  StoreAuthRes,
+  StoreBearerAuthRes,
+  StoreCustomersListPaymentMethodsRes,
+  StoreCustomersRes,
+  StoreGetAuthEmailRes,
+} from '@storedesk/contract';
+
+describe('customers and auth', () => {
+  const email = 'compat-shopper@example.com';
+  const password = 'secret123';
+  const address = {
+    first_name: 'Sam',
+    last_name: 'Shopper',
+    address_1: '1 Main St',
+    city: 'Berlin',
+    country_code: 'de',
+    postal_code: '10115',
+    phone: '',
+    company: '',
+    address_2: '',
+    province: '',
+  };
+
+  /** A storefront client carrying a cookie a browser keeps from `set-cookie`. */
+  function withCookie(setCookie: string[] | undefined): MedusaClient {
+    const cookie = (setCookie ?? []).map((line) => line.split(';')[0]).join('; ');
+    return compat.client({
+      publishableApiKey: compat.org.publishableKeyId,
+      customHeaders: { Cookie: cookie },
+    });
+  }
+
+  /** A storefront client sending the token of `auth.getToken` (medusa-js keeps it only in a browser). */
+  const withToken = (token: string): MedusaClient =>
+    compat.client({
+      publishableApiKey: compat.org.publishableKeyId,
+      customHeaders: { Authorization: `Bearer ${token}` },
+    });
+
+  it('customers.create registers and signs in; a second account with the email is a 422', async () => {
+    const created = await shop.customers.create({
+      email,
+      password,
+      first_name: 'Sam',
+      last_name: 'Shopper',
+    });
+    expect(StoreCustomersRes.parse(created).customer).toMatchObject({
+      email,
+      has_account: true,
+      shipping_addresses: [],
+      billing_address: null,
+    });
+    const me = withCookie(created.response.headers['set-cookie']);
+    expect(StoreCustomersRes.parse(await me.customers.retrieve()).customer.email).toBe(email);
+    const again = await failure(shop.customers.create({ email, password }));
+    expect(again.status).toBe(422);
+    expect(ErrorBody.parse(again.body).type).toBe('duplicate_error');
+  });
+
+  it('auth.exists, auth.authenticate, auth.getSession and auth.deleteSession (cookie session)', async () => {
+    expect(StoreGetAuthEmailRes.parse(await shop.auth.exists(email))).toEqual({ exists: true });
+    expect(StoreGetAuthEmailRes.parse(await shop.auth.exists('nobody@example.com'))).toEqual({
+      exists: false,
+    });
+    const signedIn = await shop.auth.authenticate({ email, password });
+    expect(StoreAuthRes.parse(signedIn).customer).toMatchObject({ email, orders: [] });
+    const browser = withCookie(signedIn.response.headers['set-cookie']);
+    expect(StoreAuthRes.parse(await browser.auth.getSession()).customer.email).toBe(email);
+    await browser.auth.deleteSession();
+    expect((await failure(browser.auth.getSession())).status).toBe(401);
+    const wrong = await failure(shop.auth.authenticate({ email, password: 'wrong-one' }));
+    expect(wrong.status).toBe(401);
+    expect(ErrorBody.parse(wrong.body).type).toBe('unauthorized');
+    // Signed out, customers.retrieve is a 401 as in v1.
+    expect((await failure(shop.customers.retrieve())).status).toBe(401);
+  });
+
+  it('auth.getToken; customers.update and customers.addresses.* with the bearer token', async () => {
+    const { access_token: token } = StoreBearerAuthRes.parse(
+      await shop.auth.getToken({ email, password }),
+    );
+    const me = withToken(token);
+    const updated = StoreCustomersRes.parse(
+      await me.customers.update({ first_name: 'Samantha', metadata: { newsletter: true } }),
+    );
+    expect(updated.customer).toMatchObject({
+      first_name: 'Samantha',
+      metadata: { newsletter: true },
+    });
+
+    const added = StoreCustomersRes.parse(await me.customers.addresses.addAddress({ address }));
+    const saved = added.customer.shipping_addresses![0]!;
+    expect(saved).toMatchObject({ city: 'Berlin', country_code: 'de' });
+    const changed = StoreCustomersRes.parse(
+      await me.customers.addresses.updateAddress(saved.id, { city: 'Hamburg' }),
+    );
+    expect(changed.customer.shipping_addresses![0]).toMatchObject({
+      id: saved.id,
+      city: 'Hamburg',
+    });
+    const removed = StoreCustomersRes.parse(await me.customers.addresses.deleteAddress(saved.id));
+    expect(removed.customer.shipping_addresses).toEqual([]);
+    const missing = await failure(me.customers.addresses.deleteAddress(saved.id));
+    expect(missing.status).toBe(404);
+
+    const methods = StoreCustomersListPaymentMethodsRes.parse(
+      await me.customers.paymentMethods.list(),
+    );
+    expect(methods.payment_methods).toEqual([]);
+    expect(StoreCustomersListPaymentMethodsRes.parse(await me.paymentMethods.list())).toEqual({
+      payment_methods: [],
+    });
+    const bad = await failure(
+      me.customers.addresses.addAddress({ address: { city: 'Nowhere' } } as never),
+    );
+    expect(bad.status).toBe(400);
+    expect(ErrorBody.parse(bad.body).message).toMatch(/^address\./);
+  });
+
+  it('customers.generatePasswordToken and customers.resetPassword (token from the mail)', async () => {
+    const before = compat.test.outbox().length;
+    await shop.customers.generatePasswordToken({ email });
+    // The same answer for an email without an account, and no mail for it.
+    await shop.customers.generatePasswordToken({ email: 'nobody@example.com' });
+    const mails = compat.test.outbox();
+    expect(mails.length).toBe(before + 1);
+    const token = /reset code[^\n]*\n+\s*([\w-]{20,})/.exec(
+      mails.at(-1)!.replace(/=\r?\n/g, ''),
+    )![1]!;
+    const reset = await shop.customers.resetPassword({ email, token, password: 'brandnew1' });
+    expect(StoreCustomersRes.parse(reset).customer.email).toBe(email);
+    expect(
+      StoreAuthRes.parse(await shop.auth.authenticate({ email, password: 'brandnew1' })).customer
+        .email,
+    ).toBe(email);
+    const reused = await failure(
+      shop.customers.resetPassword({ email, token, password: 'again123' }),
+    );
+    expect(reused.status).toBe(401);
+  });
+});
