@@ -5,6 +5,14 @@ import type {
   ORDER_STATUSES,
 } from '@storedesk/contract';
 import type { Executor } from '../../platform/db/client.js';
+import { stockScopeCteText } from '../inventory/inventory.stock.js';
+import {
+  listOf,
+  object,
+  stamp,
+  times as sharedTimes,
+  variantJson,
+} from '../products/products.query.js';
 
 /**
  * Order reads as ONE SQL statement, whatever the number of orders, lines or payments: PostgreSQL
@@ -14,24 +22,12 @@ import type { Executor } from '../../platform/db/client.js';
  * values from the request travel as parameters.
  */
 
-/** ISO 8601 in UTC with milliseconds and a `Z`, as `Date.toISOString()` writes it. */
-const stamp = (column: string) =>
-  `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
-const object = (pairs: [string, string][]) =>
-  `json_build_object(${pairs.map(([key, value]) => `'${key}', ${value}`).join(', ')})`;
-
 const columns = (alias: string, names: readonly string[]): [string, string][] =>
   names.map((name) => [name, `${alias}.${name}`]);
 
-const times = (alias: string, deleted = false): [string, string][] => [
-  ['created_at', stamp(`${alias}.created_at`)],
-  ['updated_at', stamp(`${alias}.updated_at`)],
-  ...(deleted ? ([['deleted_at', stamp(`${alias}.deleted_at`)]] as [string, string][]) : []),
-];
-
-const listOf = (element: string, from: string, order: string) =>
-  `coalesce((SELECT json_agg(${element} ORDER BY ${order}) FROM ${from}), '[]'::json)`;
+/** `created_at` and `updated_at`, and `deleted_at` for tables that soft-delete. */
+const times = (alias: string, deleted = false): [string, string][] =>
+  deleted ? sharedTimes(alias, true) : sharedTimes(alias, false).slice(0, 2);
 
 const taxLine = (alias: string, owner: string) =>
   object([
@@ -42,33 +38,6 @@ const taxLine = (alias: string, owner: string) =>
     ['code', `${alias}.code`],
     ['metadata', `${alias}.metadata`],
     [owner, `${alias}.${owner === 'item_id' ? 'item_id' : 'shipping_method_id'}`],
-  ]);
-
-const variant = (alias: string) =>
-  object([
-    ['id', `${alias}.id`],
-    ...times(alias, true),
-    ...columns(alias, [
-      'title',
-      'product_id',
-      'sku',
-      'barcode',
-      'ean',
-      'upc',
-      'variant_rank',
-      'inventory_quantity',
-      'allow_backorder',
-      'manage_inventory',
-      'hs_code',
-      'origin_country',
-      'mid_code',
-      'material',
-      'weight',
-      'length',
-      'height',
-      'width',
-      'metadata',
-    ]),
   ]);
 
 const item = object([
@@ -109,7 +78,7 @@ const item = object([
   ],
   [
     'variant',
-    `(SELECT ${variant('v')} FROM product_variant v WHERE v.store_id = li.store_id AND v.id = li.variant_id)`,
+    `(SELECT ${variantJson('v', { withOptions: false, withPrices: false, priced: false })} FROM product_variant v WHERE v.store_id = li.store_id AND v.id = li.variant_id)`,
   ],
 ]);
 
@@ -305,7 +274,10 @@ export async function readOrderRows(
   const query = new TenantQuery();
   const store = query.param(storeId);
   const where = `o.store_id = ${store} AND ${whereOf(filter, query)}`;
-  const text = `SELECT json_build_object(
+  // A line's variant answers its available stock as the catalogue does (the locations of the
+  // store's default sales channel).
+  const text = `WITH ${stockScopeCteText('store', store, null)}
+    SELECT json_build_object(
       'count', (SELECT count(*) FROM "order" o WHERE ${where}),
       'rows', coalesce((SELECT json_agg(${orderJson} ORDER BY o.created_at DESC, o.id DESC)
         FROM (SELECT * FROM "order" o WHERE ${where}

@@ -97,6 +97,7 @@ describe('POST /store/carts/:id/complete', () => {
     );
     const firstLine = order.items.find((item: { id: string }) => item.id === cart.itemIds[0]);
     expect(firstLine).toMatchObject({ order_id: order.id, cart_id: cart.id, quantity: 2 });
+    expect(firstLine.variant).toMatchObject({ id: first, inventory_quantity: 8 });
     expect(order.shipping_methods[0]).toMatchObject({ order_id: order.id, price: 500 });
     expect(order.payments).toHaveLength(1);
     expect(order.payments[0]).toMatchObject({
