@@ -1,26 +1,30 @@
+import type {
+  StoreAuthRes,
+  StoreBearerAuthRes,
+  StoreGetAuthEmailRes,
+  StorePostAuthReq,
+} from '@storedesk/contract';
 import type { CallOptions, HttpClient } from '../http.js';
-import type { Res, Untyped } from '../placeholders.js';
 import { path } from '../resource.js';
 
-/** Body of a shopper sign-in. */
-export interface StorePostAuthReq {
-  email: string;
-  password: string;
-}
-type CustomerRes = Res<'customer'>;
+export type { StorePostAuthReq };
 
-/** Shopper sessions: cookie session or bearer token (use it with `setStoreToken`). */
+/**
+ * Shopper sessions of one store: a cookie session (`authenticate`) or a bearer token
+ * (`getToken`, then `setStoreToken`).
+ */
 export function storeAuth(http: HttpClient) {
   return {
     authenticate: (body: StorePostAuthReq, options?: CallOptions) =>
-      http.post<CustomerRes>('/store/auth', body, options),
-    getSession: (options?: CallOptions) => http.get<CustomerRes>('/store/auth', undefined, options),
+      http.post<StoreAuthRes>('/store/auth', body, options),
+    getSession: (options?: CallOptions) =>
+      http.get<StoreAuthRes>('/store/auth', undefined, options),
     deleteSession: (options?: CallOptions) => http.delete<void>('/store/auth', undefined, options),
-    /** Whether an account exists for the email. */
+    /** Whether the email has an account in this store. */
     exists: (email: string, options?: CallOptions) =>
-      http.get<{ exists: boolean } & Untyped>(path`/store/auth/${email}`, undefined, options),
+      http.get<StoreGetAuthEmailRes>(path`/store/auth/${email}`, undefined, options),
     getToken: (body: StorePostAuthReq, options?: CallOptions) =>
-      http.post<{ access_token: string }>('/store/auth/token', body, options),
+      http.post<StoreBearerAuthRes>('/store/auth/token', body, options),
   };
 }
 export type StoreAuthResource = ReturnType<typeof storeAuth>;

@@ -1,41 +1,64 @@
+import type {
+  StoreCustomersListOrdersRes,
+  StoreCustomersListPaymentMethodsRes,
+  StoreCustomersRes,
+  StoreGetCustomersCustomerOrdersParams,
+  StorePostCustomersCustomerAddressesAddressReq,
+  StorePostCustomersCustomerAddressesReq,
+  StorePostCustomersCustomerPasswordTokenReq,
+  StorePostCustomersCustomerReq,
+  StorePostCustomersReq,
+  StorePostCustomersResetPasswordReq,
+} from '@storedesk/contract';
 import type { CallOptions, HttpClient } from '../http.js';
-import type { ListQuery, ListRes, Res, Untyped } from '../placeholders.js';
 import { path } from '../resource.js';
-
-type CustomerRes = Res<'customer'>;
 
 /** Default page of `listOrders` (SPEC point 9). */
 export const CUSTOMER_ORDERS_DEFAULT_QUERY = { limit: 10, offset: 0 } as const;
 
-/** The signed-in shopper's account, addresses, payment methods and orders. */
+/**
+ * The shopper's account: registration, the signed-in customer (`/me`), addresses, payment
+ * methods, orders, and the password reset by email.
+ */
 export function storeCustomers(http: HttpClient) {
   return {
-    create: (body: Untyped, options?: CallOptions) =>
-      http.post<CustomerRes>('/store/customers', body, options),
+    /** Registers and signs in (a cookie session); an email with an account is a 422. */
+    create: (body: StorePostCustomersReq, options?: CallOptions) =>
+      http.post<StoreCustomersRes>('/store/customers', body, options),
     retrieve: (options?: CallOptions) =>
-      http.get<CustomerRes>('/store/customers/me', undefined, options),
-    update: (body: Untyped, options?: CallOptions) =>
-      http.post<CustomerRes>('/store/customers/me', body, options),
+      http.get<StoreCustomersRes>('/store/customers/me', undefined, options),
+    update: (body: StorePostCustomersCustomerReq, options?: CallOptions) =>
+      http.post<StoreCustomersRes>('/store/customers/me', body, options),
     /** The shopper's orders; `limit` 10 and `offset` 0 unless the query says otherwise. */
-    listOrders: (query?: ListQuery, options?: CallOptions) =>
-      http.get<ListRes<'orders'>>(
+    listOrders: (query?: Partial<StoreGetCustomersCustomerOrdersParams>, options?: CallOptions) =>
+      http.get<StoreCustomersListOrdersRes>(
         '/store/customers/me/orders',
         { ...CUSTOMER_ORDERS_DEFAULT_QUERY, ...query },
         options,
       ),
-    /** Body `{ email, password, token }`. */
-    resetPassword: (body: Untyped, options?: CallOptions) =>
-      http.post<CustomerRes>('/store/customers/password-reset', body, options),
-    /** Body `{ email }`: emails a reset token. */
-    generatePasswordToken: (body: Untyped, options?: CallOptions) =>
-      http.post<void>('/store/customers/password-token', body, options),
+    /** Sets a new password with the code `generatePasswordToken` mailed. */
+    resetPassword: (body: StorePostCustomersResetPasswordReq, options?: CallOptions) =>
+      http.post<StoreCustomersRes>('/store/customers/password-reset', body, options),
+    /** Mails a reset code if the email has an account; the answer is the same either way. */
+    generatePasswordToken: (
+      body: StorePostCustomersCustomerPasswordTokenReq,
+      options?: CallOptions,
+    ) => http.post<void>('/store/customers/password-token', body, options),
     addresses: {
-      addAddress: (body: Untyped, options?: CallOptions) =>
-        http.post<CustomerRes>('/store/customers/me/addresses', body, options),
-      updateAddress: (addressId: string, body: Untyped, options?: CallOptions) =>
-        http.post<CustomerRes>(path`/store/customers/me/addresses/${addressId}`, body, options),
+      addAddress: (body: StorePostCustomersCustomerAddressesReq, options?: CallOptions) =>
+        http.post<StoreCustomersRes>('/store/customers/me/addresses', body, options),
+      updateAddress: (
+        addressId: string,
+        body: StorePostCustomersCustomerAddressesAddressReq,
+        options?: CallOptions,
+      ) =>
+        http.post<StoreCustomersRes>(
+          path`/store/customers/me/addresses/${addressId}`,
+          body,
+          options,
+        ),
       deleteAddress: (addressId: string, options?: CallOptions) =>
-        http.delete<CustomerRes>(
+        http.delete<StoreCustomersRes>(
           path`/store/customers/me/addresses/${addressId}`,
           undefined,
           options,
@@ -43,7 +66,7 @@ export function storeCustomers(http: HttpClient) {
     },
     paymentMethods: {
       list: (options?: CallOptions) =>
-        http.get<{ payment_methods: Untyped[] }>(
+        http.get<StoreCustomersListPaymentMethodsRes>(
           '/store/customers/me/payment-methods',
           undefined,
           options,

@@ -1,5 +1,5 @@
 import type { ListQuery, Storedesk } from '@storedesk/client';
-import { customerKeys, type QueryScope } from '../../keys.js';
+import { authKeys, customerKeys, type QueryScope } from '../../keys.js';
 import {
   clientQuery,
   invalidatesNothing,
@@ -18,6 +18,8 @@ type R = Store['customers'];
 
 const me = (scope: QueryScope) => customerKeys.detail(scope, 'me');
 const touched = (scope: QueryScope) => [customerKeys.all(scope)];
+/** Registering signs the shopper in, and a password reset signs them out everywhere. */
+const signedInOrOut = (scope: QueryScope) => [customerKeys.all(scope), authKeys.all(scope)];
 type UpdateAddress = Arg<R['addresses']['updateAddress'], 1> & { addressId: string };
 
 export const meCustomerQueryOptions = (client: Storedesk, scope: QueryScope) =>
@@ -43,7 +45,7 @@ export function useCustomerOrders(query?: ListQuery, options?: ReadOptions<R['li
 
 export function useCreateCustomer(options?: WriteOptions<R['create'], Arg<R['create'], 0>>) {
   const run = (client: Storedesk, body: Arg<R['create'], 0>) => client.store.customers.create(body);
-  return useClientMutation(run, (scope) => touched(scope), options);
+  return useClientMutation(run, (scope) => signedInOrOut(scope), options);
 }
 
 export function useUpdateMe(options?: WriteOptions<R['update'], Arg<R['update'], 0>>) {
@@ -51,16 +53,16 @@ export function useUpdateMe(options?: WriteOptions<R['update'], Arg<R['update'],
   return useClientMutation(run, (scope) => touched(scope), options);
 }
 
-/** Variables `{ email, password, token }`. */
+/** Variables `{ email, token, password }`: the code from the reset mail and the new password. */
 export function useResetCustomerPassword(
   options?: WriteOptions<R['resetPassword'], Arg<R['resetPassword'], 0>>,
 ) {
   const run = (client: Storedesk, body: Arg<R['resetPassword'], 0>) =>
     client.store.customers.resetPassword(body);
-  return useClientMutation(run, (scope) => touched(scope), options);
+  return useClientMutation(run, (scope) => signedInOrOut(scope), options);
 }
 
-/** Variables `{ email }`: emails a reset token. */
+/** Variables `{ email }`: mails a reset code if the email has an account. */
 export function useGenerateCustomerPasswordToken(
   options?: WriteOptions<R['generatePasswordToken'], Arg<R['generatePasswordToken'], 0>>,
 ) {
