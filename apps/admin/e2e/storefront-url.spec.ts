@@ -1,7 +1,6 @@
-import { expect, request, test, type APIRequestContext } from '@playwright/test';
+import { expect, request, test } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
-import { E2E_ADMIN } from './environment.js';
-import { LoginPage } from './pages/login-page.js';
+import { adminApi, signInAdminOnce } from './admin-session.js';
 
 /**
  * Issue 18: Settings → Store details shows where a Medusa v1 storefront reaches the store (API
@@ -9,40 +8,9 @@ import { LoginPage } from './pages/login-page.js';
  * custom domain and the allowed storefront origins; what it saves is what the store API obeys.
  */
 
-const SESSION_FILE = fileURLToPath(
-  new URL('../../../test-results/storefront-url-session.json', import.meta.url),
-);
 const SCREENSHOTS = fileURLToPath(new URL('../../../test-results/', import.meta.url));
 
-test.beforeAll(async ({ browser }, testInfo) => {
-  const context = await browser.newContext({
-    baseURL: testInfo.project.use.baseURL,
-    storageState: { cookies: [], origins: [] },
-  });
-  const page = await context.newPage();
-  await page.goto('/app/login');
-  const login = new LoginPage(page);
-  await login.login(E2E_ADMIN.email, E2E_ADMIN.password);
-  await login.expectSignedIn(E2E_ADMIN.email);
-  await context.storageState({ path: SESSION_FILE });
-  await context.close();
-});
-
-test.use({ storageState: SESSION_FILE });
-
-async function adminApi(baseURL: string): Promise<APIRequestContext> {
-  const anonymous = await request.newContext({ baseURL });
-  const token = await anonymous.post('/admin/auth/token', {
-    data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
-  });
-  expect(token.status()).toBe(200);
-  const { access_token } = (await token.json()) as { access_token: string };
-  await anonymous.dispose();
-  return request.newContext({
-    baseURL,
-    extraHTTPHeaders: { authorization: `Bearer ${access_token}` },
-  });
-}
+signInAdminOnce('storefront-url');
 
 test('shows the API base URL, the v1 environment line and the shop link, and edits handle, domain and origins', async ({
   page,
@@ -50,6 +18,7 @@ test('shows the API base URL, the v1 environment line and the shop link, and edi
   baseURL,
 }) => {
   const api = await adminApi(baseURL!);
+  const readClipboard = () => page.evaluate('navigator.clipboard.readText()');
   const before = (await (await api.get('/admin/store')).json()).store as { handle: string };
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL! });
 
@@ -66,13 +35,11 @@ test('shows the API base URL, the v1 environment line and the shop link, and edi
   ).toHaveAttribute('href', `${baseURL}/shop/${before.handle}`);
   await card.getByRole('button', { name: 'Copy API base URL' }).click();
   await expect(page.getByText('Copied.')).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(baseUrl);
+  expect(await readClipboard()).toBe(baseUrl);
   await card
     .getByRole('button', { name: 'Copy Environment for the Medusa v1 Next.js starter' })
     .click();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
-    `NEXT_PUBLIC_MEDUSA_BACKEND_URL=${baseUrl}`,
-  );
+  expect(await readClipboard()).toBe(`NEXT_PUBLIC_MEDUSA_BACKEND_URL=${baseUrl}`);
   await page.screenshot({ path: `${SCREENSHOTS}storefront-url-desktop.png`, fullPage: true });
 
   // The form's own checks, then the server's (a reserved handle), each on its field.
@@ -122,9 +89,8 @@ test('shows the API base URL, the v1 environment line and the shop link, and edi
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(card.getByText(`${baseURL}/s/${next}`, { exact: true })).toBeVisible();
   await expect(card.getByRole('button', { name: 'Save storefront settings' })).toBeVisible();
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - window.innerWidth,
-  );
+  // (Expressions as text: this file is type-checked without the DOM's types.)
+  const overflow = await page.evaluate('document.documentElement.scrollWidth - window.innerWidth');
   expect(overflow).toBeLessThanOrEqual(0);
   await page.screenshot({ path: `${SCREENSHOTS}storefront-url-phone.png`, fullPage: true });
 

@@ -1,0 +1,43 @@
+import { expect, request, test, type APIRequestContext } from '@playwright/test';
+import { fileURLToPath } from 'node:url';
+import { E2E_ADMIN } from './environment.js';
+import { LoginPage } from './pages/login-page.js';
+
+/**
+ * The e2e admin, signed in once for a spec file (logins are rate limited per email): call at
+ * the top of the file; every test then starts with the saved session.
+ */
+export function signInAdminOnce(name: string): void {
+  const sessionFile = fileURLToPath(
+    new URL(`../../../test-results/${name}-session.json`, import.meta.url),
+  );
+  test.beforeAll(async ({ browser }, testInfo) => {
+    const context = await browser.newContext({
+      baseURL: testInfo.project.use.baseURL,
+      storageState: { cookies: [], origins: [] },
+    });
+    const page = await context.newPage();
+    await page.goto('/app/login');
+    const login = new LoginPage(page);
+    await login.login(E2E_ADMIN.email, E2E_ADMIN.password);
+    await login.expectSignedIn(E2E_ADMIN.email);
+    await context.storageState({ path: sessionFile });
+    await context.close();
+  });
+  test.use({ storageState: sessionFile });
+}
+
+/** The admin API as the e2e admin (bearer token), for set-up and for checking what the UI saved. */
+export async function adminApi(baseURL: string): Promise<APIRequestContext> {
+  const anonymous = await request.newContext({ baseURL });
+  const token = await anonymous.post('/admin/auth/token', {
+    data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
+  });
+  expect(token.status()).toBe(200);
+  const { access_token } = (await token.json()) as { access_token: string };
+  await anonymous.dispose();
+  return request.newContext({
+    baseURL,
+    extraHTTPHeaders: { authorization: `Bearer ${access_token}` },
+  });
+}
