@@ -6,7 +6,11 @@ ALTER TABLE "store" ADD COLUMN "handle" text;--> statement-breakpoint
 WITH named AS (
   SELECT id, created_at,
     rtrim(left(ltrim(regexp_replace(
-      translate(lower(name), 'àáâãäåāçćčèéêëēěìíîïīñńòóôõöøōùúûüūýÿžšś', 'aaaaaaaccceeeeeeiiiiinnoooooooouuuuuyyzss'),
+      -- Accents are mapped before lower(), which leaves letters beyond ASCII alone under the C
+      -- locale (PGlite).
+      lower(translate(replace(replace(replace(name, 'Æ', 'ae'), 'æ', 'ae'), 'ß', 'ss'),
+        'àáâãäåāąçćčđďèéêëēěęìíîïīłñńňòóôõöøōřśšťùúûüūůýÿźżžÀÁÂÃÄÅĀĄÇĆČĐĎÈÉÊËĒĚĘÌÍÎÏĪŁÑŃŇÒÓÔÕÖØŌŘŚŠŤÙÚÛÜŪŮÝŸŹŻŽ',
+        'aaaaaaaacccddeeeeeeeiiiiilnnnooooooorsstuuuuuuyyzzzaaaaaaaacccddeeeeeeeiiiiilnnnooooooorsstuuuuuuyyzzz')),
       '[^a-z0-9]+', '-', 'g'), '-'), 40), '-') AS slug
   FROM "store"
 ), fitted AS (

@@ -31,12 +31,16 @@ export const RESERVED_HANDLES: ReadonlySet<string> = new Set([
   'www',
 ]);
 
+const LATIN_LETTERS: Record<string, string> = { æ: 'ae', ø: 'o', ß: 'ss', ł: 'l', đ: 'd' };
+
 /** A handle made from a store name: "Café Müller & Co." → "cafe-muller-co"; "store" if none. */
 export function handleFromName(name: string): string {
   const slug = name
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
+    // Latin letters that do not decompose into a letter and an accent.
+    .replace(/[æøßłđ]/g, (letter) => LATIN_LETTERS[letter] ?? '')
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+/, '')
     .slice(0, 40)
