@@ -1,0 +1,199 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { adminApi } from './admin-session.js';
+import { E2E_DATA_DIR } from './environment.js';
+
+/**
+ * The hosted shop (/shop/{handle}) as a shopper uses it: search, a product page with option
+ * pickers and stock, two variants in the cart, checkout with the test card (a declined card
+ * first), the confirmation and its mail. The store is set up through the admin API: its
+ * default region sells to the United States with the test card, a flat shipping option, and a
+ * T-shirt in sizes and colours, one of them out of stock.
+ */
+
+interface Setup {
+  handle: string;
+  title: string;
+}
+
+const stamp = Date.now();
+let setup: Setup;
+
+async function send<T>(
+  api: APIRequestContext,
+  method: 'GET' | 'POST',
+  url: string,
+  data?: unknown,
+) {
+  const response = await api.fetch(url, { method, ...(data === undefined ? {} : { data }) });
+  expect(response.status(), `${method} ${url}: ${await response.text()}`).toBe(200);
+  return (await response.json()) as T;
+}
+
+test.beforeAll(async ({ baseURL }) => {
+  const api = await adminApi(baseURL!);
+  const { store } = await send<{ store: { handle: string; default_currency_code: string } }>(
+    api,
+    'GET',
+    '/admin/store',
+  );
+  const { regions } = await send<{
+    regions: {
+      id: string;
+      currency_code: string;
+      created_at: string;
+      countries: { iso_2: string }[];
+    }[];
+  }>(api, 'GET', '/admin/regions?limit=100');
+  // The shop sells in the store's default region: the oldest one in the store's currency.
+  const region = regions
+    .filter((entry) => entry.currency_code === store.default_currency_code)
+    .sort((a, b) => a.created_at.localeCompare(b.created_at))[0]!;
+  if (!region.countries.some((country) => country.iso_2 === 'us')) {
+    await send(api, 'POST', `/admin/regions/${region.id}`, {
+      countries: [...region.countries.map((country) => country.iso_2), 'us'],
+      payment_providers: ['manual', 'test-card'],
+    });
+  }
+  await send(api, 'POST', '/admin/shipping-options', {
+    name: `Parcel ${stamp}`,
+    region_id: region.id,
+    provider_id: 'manual',
+    price_type: 'flat_rate',
+    amount: 490,
+    data: { id: 'manual-fulfillment' },
+  });
+  const title = `Shop Tee ${stamp}`;
+  const price = (amount: number) => [{ currency_code: store.default_currency_code, amount }];
+  await send(api, 'POST', '/admin/products', {
+    title,
+    description: 'A soft cotton tee.',
+    status: 'published',
+    options: [{ title: 'Size' }, { title: 'Colour' }],
+    variants: [
+      {
+        title: 'S / Blue',
+        options: [{ value: 'S' }, { value: 'Blue' }],
+        prices: price(2000),
+        inventory_quantity: 5,
+      },
+      {
+        title: 'M / Blue',
+        options: [{ value: 'M' }, { value: 'Blue' }],
+        prices: price(2200),
+        inventory_quantity: 5,
+      },
+      {
+        title: 'M / Red',
+        options: [{ value: 'M' }, { value: 'Red' }],
+        prices: price(2200),
+        inventory_quantity: 0,
+      },
+    ],
+  });
+  await api.dispose();
+  setup = { handle: store.handle, title };
+});
+
+async function openProduct(page: Page) {
+  await page.goto(`/shop/${setup.handle}`);
+  await page.getByRole('searchbox', { name: 'Search products' }).fill(`Tee ${stamp}`);
+  await page.getByRole('searchbox', { name: 'Search products' }).press('Enter');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Results for “Tee ${stamp}”`);
+  await page.getByRole('link', { name: setup.title }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(setup.title);
+}
+
+const option = (page: Page, name: string, value: string) =>
+  page.getByRole('group', { name }).getByRole('button', { name: value, exact: true });
+
+test('a shopper searches, opens a product and picks its options; stock decides Add to cart', async ({
+  page,
+}) => {
+  await openProduct(page);
+  const add = page.getByRole('button', { name: 'Add to cart' });
+  // The first variant in stock is chosen.
+  await expect(option(page, 'Size', 'S')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('product-price')).toHaveText('$20.00');
+  await expect(page.getByTestId('product-stock')).toHaveText('Only 5 left');
+  await expect(add).toBeEnabled();
+
+  await option(page, 'Size', 'M').click();
+  await option(page, 'Colour', 'Red').click();
+  await expect(page.getByTestId('product-stock')).toHaveText('Out of stock');
+  await expect(add).toBeDisabled();
+
+  await option(page, 'Size', 'S').click();
+  await expect(page.getByTestId('product-stock')).toHaveText('This combination is not available');
+  await expect(add).toBeDisabled();
+
+  await option(page, 'Colour', 'Blue').click();
+  await expect(add).toBeEnabled();
+});
+
+test('two variants in the cart, a declined card leaves the cart, the test card places the order', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await openProduct(page);
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Your cart' });
+  await expect(drawer.getByTestId('cart-line')).toHaveCount(1);
+  await drawer.getByRole('button', { name: 'Close' }).click();
+
+  await option(page, 'Size', 'M').click();
+  await expect(page.getByTestId('product-price')).toHaveText('$22.00');
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(drawer.getByTestId('cart-line')).toHaveCount(2);
+  await drawer.getByRole('link', { name: 'Check out' }).click();
+
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Checkout');
+  const email = `shopper-${stamp}@example.com`;
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await page.getByRole('textbox', { name: 'First name', exact: true }).fill('Sam');
+  await page.getByRole('textbox', { name: 'Last name', exact: true }).fill('Shopper');
+  await page.getByRole('textbox', { name: 'Address', exact: true }).fill('1 Market Street');
+  await page.getByRole('textbox', { name: 'Postal code', exact: true }).fill('94105');
+  await page.getByRole('textbox', { name: 'City', exact: true }).fill('San Francisco');
+  await page.getByRole('combobox', { name: 'Country' }).selectOption('us');
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await page.getByRole('radio', { name: new RegExp(`Parcel ${stamp}`) }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  const pay = async (number: string) => {
+    await page.getByRole('textbox', { name: 'Card number', exact: true }).fill(number);
+    await page.getByRole('textbox', { name: 'Expiry (MM/YY)', exact: true }).fill('12/34');
+    await page.getByRole('textbox', { name: 'CVC', exact: true }).fill('123');
+    await page.getByRole('textbox', { name: 'Name on card', exact: true }).fill('Sam Shopper');
+    await page.getByRole('button', { name: 'Place order' }).click();
+  };
+  await pay('4000 0000 0000 0002');
+  await expect(page.getByRole('alert')).toContainText('Payment failed');
+  await expect(page.getByRole('alert')).toContainText('Your cart is unchanged');
+  await expect(page).toHaveURL(/\/checkout$/);
+  const summary = page.getByRole('complementary');
+  await expect(summary.getByRole('listitem')).toHaveCount(2);
+  // $20 + $22 + $4.90 shipping, no tax in this region.
+  await expect(page.getByTestId('checkout-total')).toHaveText('$46.90');
+
+  await pay('4242 4242 4242 4242');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you for your order');
+  await expect(page.getByText(`A confirmation is on its way to ${email}.`)).toBeVisible();
+  await expect(page.getByText('$46.90')).toBeVisible();
+
+  // The confirmation mail is in the outbox, and the next visit starts with an empty cart.
+  const outbox = path.join(E2E_DATA_DIR, 'outbox');
+  await expect
+    .poll(() =>
+      readdirSync(outbox).some((file) =>
+        readFileSync(path.join(outbox, file), 'utf8').includes(`To: ${email}`),
+      ),
+    )
+    .toBe(true);
+  await page.getByRole('button', { name: /^Cart/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Your cart' })).toContainText(
+    'Your cart is empty.',
+  );
+});

@@ -1,0 +1,21 @@
+import type { InputHTMLAttributes } from 'react';
+
+/** A labelled text input of the shop's forms. */
+export function Field({
+  label,
+  ...input
+}: { label: string } & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <label className="block text-sm">
+      <span className="font-medium text-slate-700">{label}</span>
+      <input
+        {...input}
+        className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2.5 text-base outline-none focus:border-slate-600"
+      />
+    </label>
+  );
+}
+
+/** The error a store API call failed with, as the shopper reads it. */
+export const messageOf = (error: unknown, fallback: string): string =>
+  error instanceof Error && error.message ? error.message : fallback;
