@@ -138,6 +138,20 @@ export async function seedStore(test: TestApp): Promise<SeededStore> {
   await expectOk(saved, 'customer address');
   const customerToken = await storefront.post('/store/auth/token', customer);
   await expectOk(customerToken, 'customer token');
+  // A cart with a line, a shipping method and a payment session (the carts routes).
+  const cart = await storefront.post('/store/carts', {});
+  await expectOk(cart, 'cart');
+  const cartId = cart.body.cart.id as string;
+  const line = await storefront.post(`/store/carts/${cartId}/line-items`, {
+    variant_id: product.variantIds[0],
+    quantity: 1,
+  });
+  await expectOk(line, 'line item');
+  const method = await storefront.post(`/store/carts/${cartId}/shipping-methods`, {
+    option_id: shippingOption.body.shipping_option.id,
+  });
+  await expectOk(method, 'shipping method');
+  await expectOk(await storefront.post(`/store/carts/${cartId}/payment-sessions`), 'sessions');
 
   return {
     org,
@@ -167,6 +181,9 @@ export async function seedStore(test: TestApp): Promise<SeededStore> {
       'shipping-options': shippingOption.body.shipping_option.id as string,
       'tax-rates': taxRate.body.tax_rate.id as string,
       addresses: saved.body.customer.shipping_addresses[0].id as string,
+      carts: cartId,
+      'line-items': line.body.cart.items[0].id as string,
+      'payment-sessions': 'manual',
     },
   };
 }
@@ -182,6 +199,7 @@ const OWNER_OF_PARAM: Record<string, string> = {
   product_id: 'products',
   code: 'currencies',
   location_id: 'stock-locations',
+  cart_id: 'carts',
 };
 
 /**
