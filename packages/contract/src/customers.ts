@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Email, Metadata, Password, Timestamps } from './common.js';
+import { Order } from './orders.js';
 
 /**
  * Customer accounts of the store API (Medusa v1 `/store/customers` and `/store/auth`). A
@@ -42,8 +43,8 @@ export const Customer = z.object({
   metadata: Metadata,
   billing_address: Address.nullable().optional(),
   shipping_addresses: z.array(Address).optional(),
-  /** `/store/auth` only: the customer's orders (the orders area's wire order). */
-  orders: z.array(z.record(z.string(), z.unknown())).optional(),
+  /** `/store/auth` only: the customer's orders, newest first. */
+  orders: z.array(Order).optional(),
 });
 export type Customer = z.infer<typeof Customer>;
 

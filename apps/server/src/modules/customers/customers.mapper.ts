@@ -1,4 +1,4 @@
-import type { Address, Customer } from '@storedesk/contract';
+import type { Address, Customer, Order } from '@storedesk/contract';
 import { timestamps } from '../../platform/dates.js';
 import type { AddressRow, CustomerRow } from './customers.tables.js';
 
@@ -41,7 +41,7 @@ export function toCustomerFields(row: CustomerRow): Customer {
 export interface CustomerRelations {
   billingAddress?: AddressRow | null;
   shippingAddresses?: AddressRow[];
-  orders?: Array<Record<string, unknown>>;
+  orders?: Order[];
 }
 
 /**

@@ -21,6 +21,7 @@ import type { AppDeps } from '../../platform/context.js';
 import { StoredeskError } from '../../platform/errors.js';
 import { storeCtx, typed } from '../../platform/http.js';
 import type { ProviderDeps } from '../../platform/providers/registry.js';
+import { createOrdersService } from '../orders/orders.service.js';
 import { createPaymentProvidersService } from '../payment-providers/payment-providers.service.js';
 import {
   endCustomerSession,
@@ -62,13 +63,10 @@ const withAddresses = (read: CustomerRead) => ({
 });
 
 /**
- * `/store/auth` answers a customer with its shipping addresses and orders (v1's relations).
- * Orders are listed by `/store/customers/me/orders` (orders area); here the list stays empty
- * until that area hands its reader over.
+ * How many of a customer's orders `/store/auth` answers, newest first (v1 answers them all;
+ * `/store/customers/me/orders` pages through every one).
  */
-const signedInAnswer = (read: CustomerRead) => ({
-  customer: toCustomer(read.row, { shippingAddresses: read.shippingAddresses, orders: [] }),
-});
+const SESSION_ORDERS = 100;
 
 /**
  * Customer accounts of the store API (Medusa v1): `/store/customers` (register, the signed-in
@@ -83,6 +81,20 @@ export async function customersRoutes(
   const app = typed(instance);
   const customers = createCustomersService(deps);
   const paymentProviders = createPaymentProvidersService(deps);
+  const orders = createOrdersService(deps);
+  /** `/store/auth` answers a customer with its shipping addresses and orders (v1's relations). */
+  const signedInAnswer = async (read: CustomerRead) => {
+    const page = await orders.listForCustomer(read.row.storeId, read.row.id, {
+      limit: SESSION_ORDERS,
+      offset: 0,
+    });
+    return {
+      customer: toCustomer(read.row, {
+        shippingAddresses: read.shippingAddresses,
+        orders: page.orders,
+      }),
+    };
+  };
   const answer = { response: { 200: StoreCustomersRes } };
 
   app.post(

@@ -10,7 +10,8 @@ import { and, eq } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app.js';
-import { createOrg, type TestOrg } from '../../../test/factories.js';
+import { readyCart } from '../../../test/checkout.js';
+import { createOrg, createProduct, type TestOrg } from '../../../test/factories.js';
 import type { HttpSession } from '../../../test/http.js';
 import { withTenantTx } from '../../platform/db/tx.js';
 import { CUSTOMER_SESSION_COOKIE, guestCustomerFor } from './customer-session.js';
@@ -406,6 +407,28 @@ describe('/store/auth', () => {
     expect((await session.delete('/store/auth')).status).toBe(200);
     expect((await session.get('/store/auth')).status).toBe(401);
     expect((await session.get('/store/customers/me')).status).toBe(401);
+  });
+
+  it("answers the customer's orders, newest first, and no one else's", async () => {
+    const org = await createOrg(test);
+    const { session, id, email } = await registered(org);
+    const product = await createProduct(test, org, { variants: 1 });
+    const placed: string[] = [];
+    // Two orders of the customer, and a guest's of another email in between.
+    for (const buyer of ['customer', 'guest', 'customer'] as const) {
+      const cart = await readyCart(test, org, {
+        lines: [{ variantId: product.variantIds[0]!, quantity: 1 }],
+        email: buyer === 'customer' ? email : newEmail(),
+        customerId: buyer === 'customer' ? id : null,
+      });
+      const by = buyer === 'customer' ? session : shopper(org);
+      const completed = await by.post(`/store/carts/${cart.id}/complete`, undefined);
+      expect(completed.status, completed.text).toBe(200);
+      if (buyer === 'customer') placed.unshift(completed.body.data.id);
+    }
+    const answer = StoreAuthRes.parse((await session.get('/store/auth')).body);
+    expect(answer.customer.orders!.map((order) => order.id)).toEqual(placed);
+    expect(answer.customer.orders![0]!.items).toHaveLength(1);
   });
 
   it('ends the session on the server: the old cookie is worth nothing after sign-out', async () => {
