@@ -64,6 +64,16 @@ describe('loadConfig', () => {
     expect((error as Error).message).not.toContain('short');
   });
 
+  it('reads the shop domain stores answer under, lower-cased; refuses a URL', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).shopDomain).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: tempDir(), SHOP_DOMAIN: 'Shops.Example.com' }).shopDomain).toBe(
+      'shops.example.com',
+    );
+    expect(() =>
+      loadConfig({ DATA_DIR: tempDir(), SHOP_DOMAIN: 'https://shops.example.com' }),
+    ).toThrow(/SHOP_DOMAIN must be a domain such as shops\.example\.com/);
+  });
+
   it('resolves a relative DATA_DIR from where the npm command was typed', () => {
     const root = tempDir();
     const config = loadConfig({
