@@ -10,10 +10,7 @@ import { registerErrorHandling } from './platform/errors.js';
 import { registerInputGuard } from './platform/input.js';
 import { registerAdminSpa } from './platform/spa.js';
 import { createStorefrontResolver } from './platform/tenancy/store-key.js';
-import {
-  createStoreBaseLookup,
-  rewriteStoreBaseUrl,
-} from './platform/tenancy/store-base-url.js';
+import { createStoreBaseLookup, rewriteStoreBaseUrl } from './platform/tenancy/store-base-url.js';
 import { registerStoreCors } from './platform/tenancy/store-cors.js';
 import { findStorefrontKey } from './modules/publishable-api-keys/publishable-api-keys.repo.js';
 import { createCatalogCache, listenForCatalogChanges } from './platform/catalog-cache.js';
