@@ -6,6 +6,7 @@ import { createLogger } from './platform/logger.js';
 import { createMailer } from './platform/mail.js';
 import { pruneRateLimits } from './platform/rate-limit.js';
 import { pruneSessions } from './platform/auth/sessions.js';
+import { pruneCustomerSessions } from './modules/customers/customer-session.js';
 import { ensureReferenceData } from './platform/reference/reference-data.js';
 import { seedDemoIfEmpty } from './modules/store/demo.js';
 import { runWorker } from './modules/batch-jobs/batch-jobs.worker.js';
@@ -92,9 +93,11 @@ async function main(): Promise<void> {
 
   const housekeeping = setInterval(
     () => {
-      Promise.all([pruneSessions(database.db), pruneRateLimits(database.db)]).catch(
-        (error: unknown) => app.log.warn({ err: error }, 'housekeeping failed'),
-      );
+      Promise.all([
+        pruneSessions(database.db),
+        pruneRateLimits(database.db),
+        pruneCustomerSessions(database.db),
+      ]).catch((error: unknown) => app.log.warn({ err: error }, 'housekeeping failed'));
     },
     60 * 60 * 1000,
   );

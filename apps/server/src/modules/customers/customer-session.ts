@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../platform/context.js';
 import type { Db, Executor } from '../../platform/db/client.js';
@@ -6,7 +6,7 @@ import { randomToken, sha256 } from '../../platform/crypto.js';
 import { createCustomerTokenVerifier, type CustomerTokenClaims } from '../../platform/auth/jwt.js';
 import { SESSION_TTL_SECONDS } from '../../platform/auth/sessions.js';
 import { newId } from '../../platform/ids.js';
-import { customer, customerSession } from './customers.tables.js';
+import { customer, customerPasswordToken, customerSession } from './customers.tables.js';
 
 /**
  * The shopper's session cookie. Its own name, so a browser signed in to the dashboard and to a
@@ -205,6 +205,23 @@ export async function endCustomerSessions(
   await db
     .delete(customerSession)
     .where(and(eq(customerSession.storeId, storeId), eq(customerSession.customerId, customerId)));
+}
+
+/**
+ * Drops ended customer sessions and reset tokens that can no longer be used, of every store;
+ * the server's hourly housekeeping calls it (main.ts).
+ */
+export async function pruneCustomerSessions(db: Db): Promise<void> {
+  const now = new Date();
+  await db.delete(customerSession).where(lt(customerSession.expiresAt, now));
+  await db
+    .delete(customerPasswordToken)
+    .where(
+      or(
+        lt(customerPasswordToken.expiresAt, now),
+        sql`${customerPasswordToken.usedAt} is not null`,
+      ),
+    );
 }
 
 declare module 'fastify' {

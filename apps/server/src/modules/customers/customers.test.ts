@@ -14,8 +14,12 @@ import { readyCart } from '../../../test/checkout.js';
 import { createOrg, createProduct, type TestOrg } from '../../../test/factories.js';
 import type { HttpSession } from '../../../test/http.js';
 import { withTenantTx } from '../../platform/db/tx.js';
-import { CUSTOMER_SESSION_COOKIE, guestCustomerFor } from './customer-session.js';
-import { customer, customerPasswordToken } from './customers.tables.js';
+import {
+  CUSTOMER_SESSION_COOKIE,
+  guestCustomerFor,
+  pruneCustomerSessions,
+} from './customer-session.js';
+import { customer, customerPasswordToken, customerSession } from './customers.tables.js';
 
 let test: TestApp;
 beforeAll(async () => {
@@ -164,6 +168,22 @@ describe('POST /store/customers (register)', () => {
       ),
     );
     expect(new Set(found.map((one) => one.id)).size).toBe(1);
+  });
+
+  it('lets one of concurrent registrations with one email win; the others get 422', async () => {
+    const org = await createOrg(test);
+    const email = newEmail();
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, n) =>
+        shopper(org).post('/store/customers', { email, password: `secret-${n}` }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 422, 422, 422, 422, 422]);
+    const rows = await test.database.db
+      .select()
+      .from(customer)
+      .where(eq(customer.storeId, org.storeId));
+    expect(rows.filter((row) => row.email === email)).toHaveLength(1);
   });
 
   it('answers 400 naming the field', async () => {
@@ -610,6 +630,38 @@ describe('password reset by email', () => {
     // Nothing secret in the server's logs.
     const logs = test.logs.join('');
     for (const secret of [token, 'brandnew1', 'secret123']) expect(logs).not.toContain(secret);
+  });
+
+  it('lets a reset code be used once even by concurrent requests', async () => {
+    const org = await createOrg(test);
+    const { email } = await registered(org);
+    await shopper(org).post('/store/customers/password-token', { email });
+    const token = tokenIn(test.outbox().at(-1)!);
+    const answers = await Promise.all(
+      ['first1234', 'second123', 'third1234'].map((password) =>
+        shopper(org).post('/store/customers/password-reset', { email, token, password }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 401, 401]);
+  });
+
+  it('housekeeping drops ended sessions and spent reset codes', async () => {
+    const org = await createOrg(test);
+    const { email, id } = await registered(org);
+    await shopper(org).post('/store/customers/password-token', { email });
+    await test.database.db
+      .update(customerSession)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(customerSession.customerId, id));
+    await test.database.db
+      .update(customerPasswordToken)
+      .set({ usedAt: new Date() })
+      .where(eq(customerPasswordToken.customerId, id));
+    await pruneCustomerSessions(test.database.db);
+    const left = async (table: typeof customerSession | typeof customerPasswordToken) =>
+      (await test.database.db.select().from(table).where(eq(table.customerId, id))).length;
+    expect(await left(customerSession)).toBe(0);
+    expect(await left(customerPasswordToken)).toBe(0);
   });
 
   it('answers the same for an unknown email or a guest, and mails nothing', async () => {
