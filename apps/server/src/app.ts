@@ -49,11 +49,12 @@ import type { PaymentProvider } from './platform/payments/provider.js';
 import { createBuiltInRegistry, type ExtraProviders } from './platform/providers/built-in.js';
 import { regionsRoutes } from './modules/regions/regions.routes.js';
 import { paymentProvidersRoutes } from './modules/payment-providers/payment-providers.routes.js';
-import { shopRoutes } from './modules/shop/shop.routes.js';
 import { registerCustomerSessions } from './modules/customers/customer-session.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
+import { storeStripeWebhookRoutes } from './modules/orders/orders.stripe-webhook.js';
 import { customersRoutes } from './modules/customers/customers.routes.js';
 import { cartsRoutes } from './modules/carts/carts.routes.js';
+import { shopRoutes } from './modules/shop/shop.routes.js';
 
 /**
  * Builds the whole API server from what it is given; nothing here reads the environment. The
@@ -171,6 +172,7 @@ export async function buildApp(
   await app.register(taxRatesRoutes, deps);
   await app.register(shippingRoutes, deps);
   await app.register(ordersRoutes, deps);
+  await app.register(storeStripeWebhookRoutes, deps);
   await app.register(customersRoutes, deps);
   await app.register(cartsRoutes, deps);
   await app.register(signupRoutes, deps);

@@ -28,6 +28,8 @@ export const ProviderSettingField = z.object({
   key: z.string(),
   /** Secret values are never answered: `settings` shows them masked (`sk_…1234`). */
   secret: z.boolean(),
+  /** May be left empty (Stripe's webhook signing secret); the others are required. */
+  optional: z.boolean(),
 });
 export type ProviderSettingField = z.infer<typeof ProviderSettingField>;
 

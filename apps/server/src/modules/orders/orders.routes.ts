@@ -16,13 +16,8 @@ import type { AppDeps } from '../../platform/context.js';
 import { StoredeskError } from '../../platform/errors.js';
 import { storeCtx, typed } from '../../platform/http.js';
 import type { ProviderDeps } from '../../platform/providers/registry.js';
-import { readCart } from '../carts/cart.read.js';
-import { guestCustomerFor, signedInCustomer } from '../customers/customer-session.js';
-import { createPaymentProvidersService } from '../payment-providers/payment-providers.service.js';
-import { createOrderCompletion, type CompletableCart } from './orders.complete.js';
-import { confirmationMail } from './orders.mail.js';
-import type { WireOrder } from './orders.mapper.js';
-import { createOrdersService } from './orders.service.js';
+import { signedInCustomer } from '../customers/customer-session.js';
+import { createCheckout } from './orders.checkout.js';
 
 const V1_ORDERS_PAGE = 10;
 
@@ -45,26 +40,8 @@ export async function ordersRoutes(
   deps: AppDeps & ProviderDeps,
 ): Promise<void> {
   const app = typed(instance);
-  const orders = createOrdersService(deps);
-  const paymentProviders = createPaymentProvidersService(deps);
-  const completion = createOrderCompletion({
-    db: deps.db,
-    logger: deps.logger,
-    providers: deps.providers,
-    readCart: async (db, storeId, cartId) =>
-      (await readCart(db, storeId, cartId, {
-        providers: deps.providers,
-      })) as unknown as CompletableCart | null,
-    settingsFor: paymentProviders.settingsFor,
-    guestCustomerFor,
-  });
-
-  /** The confirmation goes out after the commit; a mail server's trouble never undoes an order. */
-  function confirm(order: WireOrder) {
-    deps.mailer.send(confirmationMail(order)).catch((error: unknown) => {
-      deps.logger.error({ err: error, orderId: order.id }, 'order confirmation mail not sent');
-    });
-  }
+  const checkout = createCheckout(deps);
+  const { orders } = checkout;
 
   app.post(
     '/store/carts/:id/complete',
@@ -79,7 +56,7 @@ export async function ordersRoutes(
         reply.header('Idempotency-Key', given);
         reply.header('Access-Control-Expose-Headers', 'Idempotency-Key');
       }
-      const done = await completion.complete(storeId, request.params.id);
+      const done = await checkout.complete(storeId, request.params.id);
       if (done.type === 'cart') {
         return {
           type: 'cart' as const,
@@ -87,9 +64,7 @@ export async function ordersRoutes(
           payment_status: done.cart.payment_session?.status ?? 'pending',
         };
       }
-      const order = await orders.retrieve(storeId, done.orderId);
-      if (done.created) confirm(order);
-      return { type: 'order' as const, data: order };
+      return { type: 'order' as const, data: done.order };
     },
   );
 

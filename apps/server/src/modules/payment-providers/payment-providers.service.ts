@@ -74,7 +74,11 @@ export function createPaymentProvidersService(deps: Pick<AppDeps, 'db' | 'config
     return {
       id: found.id,
       is_installed: installedWith(found, row),
-      fields: (found.settings ?? []).map((field) => ({ key: field.key, secret: field.secret })),
+      fields: (found.settings ?? []).map((field) => ({
+        key: field.key,
+        secret: field.secret,
+        optional: field.optional ?? false,
+      })),
       settings: row ? { ...row.settings } : null,
       updated_at: row ? isoOrNull(row.updatedAt) : null,
     };
@@ -101,6 +105,7 @@ export function createPaymentProvidersService(deps: Pick<AppDeps, 'db' | 'config
     const shown: Record<string, string> = {};
     for (const field of fields) {
       const value = input[field.key]?.trim();
+      if (!value && field.optional) continue;
       if (!value) throw new StoredeskError('invalid_data', `${field.key} is required`);
       // The problem is described, never the value: it may be a secret.
       const problem = field.check?.(value);

@@ -81,8 +81,9 @@ describe('/admin/payment-providers (the store’s own provider settings)', () =>
         id: 'stripe',
         is_installed: false,
         fields: [
-          { key: 'secret_key', secret: true },
-          { key: 'publishable_key', secret: false },
+          { key: 'secret_key', secret: true, optional: false },
+          { key: 'publishable_key', secret: false, optional: false },
+          { key: 'webhook_secret', secret: true, optional: true },
         ],
         settings: null,
         updated_at: null,

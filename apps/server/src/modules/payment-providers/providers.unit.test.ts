@@ -111,10 +111,16 @@ describe('stripe payment provider (the store’s own keys, against the local sta
     standIn.requests.filter((request) => request.path.startsWith(path));
 
   it('declares its settings and is installed only once both keys are saved', () => {
-    expect(stripe.settings?.map((field) => [field.key, field.secret])).toEqual([
-      ['secret_key', true],
-      ['publishable_key', false],
+    expect(
+      stripe.settings?.map((field) => [field.key, field.secret, field.optional ?? false]),
+    ).toEqual([
+      ['secret_key', true, false],
+      ['publishable_key', false, false],
+      ['webhook_secret', true, true],
     ]);
+    const webhook = stripe.settings![2]!;
+    expect(webhook.check?.('whsec_abcdefgh1234')).toBeNull();
+    expect(webhook.check?.('sk_test_abcdefgh1234')).toMatch(/webhook signing secret/);
     expect(stripe.isInstalled(null)).toBe(false);
     expect(stripe.isInstalled({ secret_key: 'sk_…1234' })).toBe(false);
     expect(stripe.isInstalled({ secret_key: 'sk_…1234', publishable_key: 'pk_test_x' })).toBe(true);

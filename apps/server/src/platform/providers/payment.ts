@@ -67,6 +67,8 @@ export interface ProviderSetting {
    * masked (`sk_…1234`). Others are stored and answered as they are.
    */
   secret: boolean;
+  /** May be left out; the provider works without it (e.g. Stripe's webhook signing secret). */
+  optional?: boolean;
   /** Why a value cannot be right (its format), or null when it may be; a 400 names the key. */
   check?(value: string): string | null;
 }

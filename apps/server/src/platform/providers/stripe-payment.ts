@@ -14,6 +14,7 @@ export interface StripePaymentOptions {
 
 const SECRET_KEY = /^(sk|rk)_(test|live)_[A-Za-z0-9]{8,}$/;
 const PUBLISHABLE_KEY = /^pk_(test|live)_[A-Za-z0-9]{8,}$/;
+const WEBHOOK_SECRET = /^whsec_[A-Za-z0-9+/=]{8,}$/;
 
 /** `test` or `live`, from a key's prefix. */
 const modeOf = (key: string) => (/_live_/.test(key) ? 'live' : 'test');
@@ -134,6 +135,16 @@ export function createStripePaymentProvider(
           PUBLISHABLE_KEY.test(value)
             ? null
             : 'must be a Stripe publishable key (pk_test_… or pk_live_…)',
+      },
+      {
+        // The signing secret of the store's webhook endpoint (`/hooks/stripe/stores/{store id}`,
+        // orders module): with it, a payment confirmed in Stripe completes the cart even when
+        // the shopper's browser never comes back.
+        key: 'webhook_secret',
+        secret: true,
+        optional: true,
+        check: (value) =>
+          WEBHOOK_SECRET.test(value) ? null : 'must be a Stripe webhook signing secret (whsec_…)',
       },
     ],
     isInstalled: (saved) => Boolean(saved?.secret_key && saved.publishable_key),

@@ -12,7 +12,7 @@ export const providerName = (t: TFunction<'paymentProviders'>, id: string) =>
 export const providerDescription = (t: TFunction<'paymentProviders'>, id: string) =>
   isBuiltIn(id) ? t(`descriptions.${id}`) : t('descriptions.other');
 
-const KNOWN_FIELDS = ['secret_key', 'publishable_key'] as const;
+const KNOWN_FIELDS = ['secret_key', 'publishable_key', 'webhook_secret'] as const;
 type KnownField = (typeof KNOWN_FIELDS)[number];
 const isKnownField = (key: string): key is KnownField =>
   (KNOWN_FIELDS as readonly string[]).includes(key);

@@ -70,7 +70,12 @@ export function SettingsForm({ provider, onCancel, onSaved }: SettingsFormProps)
       noValidate
       className="flex flex-col gap-4"
       onSubmit={handleSubmit((values) =>
-        save.mutate(Object.fromEntries(keys.map((key) => [key, values[key]!.trim()]))),
+        // An optional setting left empty is not sent: the provider works without it.
+        save.mutate(
+          Object.fromEntries(
+            keys.map((key) => [key, values[key]!.trim()]).filter(([, value]) => value !== ''),
+          ),
+        ),
       )}
     >
       {save.error !== null && !fieldError && <Alert>{getErrorMessage(save.error)}</Alert>}
@@ -82,12 +87,14 @@ export function SettingsForm({ provider, onCancel, onSaved }: SettingsFormProps)
             <TextInput
               label={fieldLabel(t, field.key)}
               type={field.secret ? 'password' : 'text'}
-              required
+              required={!field.optional}
               spellCheck={false}
               autoComplete={field.secret ? 'new-password' : 'off'}
               aria-describedby={hint ? hintId : undefined}
               errors={shown}
-              {...register(field.key, { validate: (value) => value.trim() !== '' })}
+              {...register(field.key, {
+                validate: (value) => field.optional || value.trim() !== '',
+              })}
             />
             {hint && (
               <p id={hintId} className="text-sm text-slate-500">
