@@ -341,6 +341,10 @@ describe('CORS of the store API', () => {
     expect(read.headers['access-control-allow-origin']).toBe(allowed);
     expect(read.headers['access-control-allow-credentials']).toBe('true');
     expect(read.headers.vary).toMatch(/Origin/);
+    // Without an Origin too: a shared cache must not serve that answer to a browser.
+    const plain = await raw('GET', `/s/${handleA}/store/products`);
+    expect(plain.headers.vary).toMatch(/Origin/);
+    expect(plain.headers['access-control-allow-origin']).toBeUndefined();
     const missing = await raw('GET', `/s/${handleA}/store/products/prod_missing`, {
       origin: allowed,
     });

@@ -36,28 +36,42 @@ export function registerStoreCors(app: FastifyInstance, bases: StoreBaseLookup):
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method === 'OPTIONS' || !isStoreApiRequest(request)) return payload;
+    // Whether an answer carries CORS headers depends on the Origin: caches must key on it,
+    // also for the answers to requests that sent none.
+    addVary(reply, 'Origin');
     const origin = request.headers.origin;
-    if (!origin || request.method === 'OPTIONS') return payload;
+    if (!origin) return payload;
     const base = await storeOf(request, bases);
-    if (!base) return payload;
-    reply.header('vary', 'Origin');
-    if (allows(base, origin)) allowOrigin(reply, origin);
+    if (base && allows(base, origin)) allowOrigin(reply, origin);
     return payload;
   });
 }
+
+/** A store API route, or any path under a store's base URL (where a refusal is a 404). */
+const isStoreApiRequest = (request: FastifyRequest) =>
+  request.routeOptions.config.access === 'storefront' || baseUrlHandle(request) !== undefined;
 
 /** The store a store API answer belongs to: the one the request resolved, else its URL's. */
 async function storeOf(
   request: FastifyRequest,
   bases: StoreBaseLookup,
 ): Promise<StoreBase | undefined> {
-  const storeApi = request.routeOptions.config.access === 'storefront';
-  if (storeApi && request.ctx) return bases.byId(request.ctx.storeId);
+  if (request.ctx && request.routeOptions.config.access === 'storefront') {
+    return bases.byId(request.ctx.storeId);
+  }
   // Refused before the store was set (a key of another store, a missing route under a base
   // URL): the URL still names the store whose storefront asked.
-  if (!storeApi && baseUrlHandle(request) === undefined) return undefined;
   const base = await bases.forRequest(request);
   return base && 'found' in base ? base.found : undefined;
+}
+
+function addVary(reply: FastifyReply, header: string): void {
+  const current = reply.getHeader('vary');
+  const list = typeof current === 'string' && current !== '' ? current.split(/\s*,\s*/) : [];
+  if (!list.some((entry) => entry.toLowerCase() === header.toLowerCase() || entry === '*')) {
+    reply.header('vary', [...list, header].join(', '));
+  }
 }
 
 const allows = (base: StoreBase, origin: string) => base.storeCors.includes(origin.toLowerCase());
