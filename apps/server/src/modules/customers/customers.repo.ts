@@ -1,6 +1,6 @@
 import type { AddressPayload } from '@storedesk/contract';
 import type { z } from 'zod';
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.js';
 import { newId } from '../../platform/ids.js';
 import { address, customer, type AddressRow, type CustomerRow } from './customers.tables.js';
@@ -65,6 +65,16 @@ export async function addressesOf(
     billingAddress: rows.find((one) => one.id === row.billingAddressId) ?? null,
     shippingAddresses: rows.filter((one) => one.customerId === row.id && !one.deletedAt),
   };
+}
+
+/** The condition of a live saved address of the customer (another's, or another store's, is none). */
+export function savedAddress(storeId: string, customerId: string, addressId: string): SQL {
+  return and(
+    eq(address.storeId, storeId),
+    eq(address.id, addressId),
+    eq(address.customerId, customerId),
+    isNull(address.deletedAt),
+  )!;
 }
 
 /** Address columns from a payload: only the fields given (null clears one). */

@@ -29,6 +29,7 @@ import {
   findCustomer,
   findCustomerByEmail,
   insertAddress,
+  savedAddress,
   type AddressInput,
 } from './customers.repo.js';
 import {
@@ -122,14 +123,7 @@ export function createCustomersService(deps: Pick<AppDeps, 'db' | 'config' | 'ma
       const rows = await tx
         .select({ id: address.id })
         .from(address)
-        .where(
-          and(
-            eq(address.storeId, current.storeId),
-            eq(address.id, given),
-            eq(address.customerId, current.id),
-            isNull(address.deletedAt),
-          ),
-        );
+        .where(savedAddress(current.storeId, current.id, given));
       if (!rows[0]) throw addressNotFound(given);
       return given;
     }
@@ -259,14 +253,7 @@ export function createCustomersService(deps: Pick<AppDeps, 'db' | 'config' | 'ma
           tx
             .update(address)
             .set({ ...addressColumns(input), updatedAt: new Date() })
-            .where(
-              and(
-                eq(address.storeId, storeId),
-                eq(address.id, addressId),
-                eq(address.customerId, id),
-                isNull(address.deletedAt),
-              ),
-            )
+            .where(savedAddress(storeId, id, addressId))
             .returning({ id: address.id }),
         );
         if (!changed[0]) throw addressNotFound(addressId);
@@ -283,14 +270,7 @@ export function createCustomersService(deps: Pick<AppDeps, 'db' | 'config' | 'ma
         const removed = await tx
           .update(address)
           .set({ deletedAt: new Date() })
-          .where(
-            and(
-              eq(address.storeId, storeId),
-              eq(address.id, addressId),
-              eq(address.customerId, id),
-              isNull(address.deletedAt),
-            ),
-          )
+          .where(savedAddress(storeId, id, addressId))
           .returning({ id: address.id });
         if (!removed[0]) throw addressNotFound(addressId);
         return read(tx, storeId, id);
@@ -301,9 +281,9 @@ export function createCustomersService(deps: Pick<AppDeps, 'db' | 'config' | 'ma
      * The customer account with these credentials; the same 401 for an unknown email, a guest
      * and a wrong password. Throttled like the staff sign-in, with counts of this store's own.
      */
-    async authenticate(storeId: string, input: SignInInput, address: string): Promise<string> {
+    async authenticate(storeId: string, input: SignInInput, clientIp: string): Promise<string> {
       const email = normalizeEmail(input.email);
-      const succeeded = await auth.throttleSignIn(address, email, `store-login:${storeId}`);
+      const succeeded = await auth.throttleSignIn(clientIp, email, `store-login:${storeId}`);
       const found = await findCustomerByEmail(db, storeId, email);
       const account = found?.hasAccount && found.passwordHash ? found : undefined;
       // Hash even when no account matched, so timing does not tell which emails exist.
@@ -327,8 +307,8 @@ export function createCustomersService(deps: Pick<AppDeps, 'db' | 'config' | 'ma
      * nothing either way; attempts are limited per address and per email, which also stops
      * anyone from flooding an inbox.
      */
-    async sendPasswordToken(storeId: string, email: string, address: string): Promise<void> {
-      await auth.limit(`store-password-token:${storeId}`, address, email);
+    async sendPasswordToken(storeId: string, email: string, clientIp: string): Promise<void> {
+      await auth.limit(`store-password-token:${storeId}`, clientIp, email);
       const token = randomToken();
       // One statement: a token is stored only when the email has an account.
       const created = await withTenantTx(
@@ -366,9 +346,9 @@ export function createCustomersService(deps: Pick<AppDeps, 'db' | 'config' | 'ma
     async resetPassword(
       storeId: string,
       input: ResetInput,
-      address: string,
+      clientIp: string,
     ): Promise<CustomerRead> {
-      await auth.limit(`store-reset-password:${storeId}`, address, input.email);
+      await auth.limit(`store-reset-password:${storeId}`, clientIp, input.email);
       const passwordHash = await hashPassword(input.password);
       return withTenantTx(db, storeId, async (tx) => {
         const claimed = await tx
