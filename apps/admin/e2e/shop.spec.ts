@@ -170,7 +170,7 @@ test('two variants in the cart, a declined card leaves the cart, the test card p
     await page.getByRole('button', { name: 'Place order' }).click();
   };
   await pay('4000 0000 0000 0002');
-  await expect(page.getByRole('alert')).toContainText('Payment failed');
+  await expect(page.getByRole('alert')).toContainText('Payment failed: Your card was declined.');
   await expect(page.getByRole('alert')).toContainText('Your cart is unchanged');
   await expect(page).toHaveURL(/\/checkout$/);
   const summary = page.getByRole('complementary');
@@ -196,4 +196,28 @@ test('two variants in the cart, a declined card leaves the cart, the test card p
   await expect(page.getByRole('dialog', { name: 'Your cart' })).toContainText(
     'Your cart is empty.',
   );
+
+  // An account made with the order's email holds the order; an address is saved on it.
+  const orderNumber = (await page.getByTestId('order-number').textContent())!.replace('Order ', '');
+  await page.keyboard.press('Escape');
+  await page.getByRole('link', { name: 'Account' }).click();
+  const signUp = page.locator('form', {
+    has: page.getByRole('heading', { name: 'Create an account' }),
+  });
+  await signUp.getByRole('textbox', { name: 'First name' }).fill('Sam');
+  await signUp.getByRole('textbox', { name: 'Last name' }).fill('Shopper');
+  await signUp.getByRole('textbox', { name: 'Email' }).fill(email);
+  await signUp.getByRole('textbox', { name: 'Password' }).fill('shopper-secret-1');
+  await signUp.getByRole('button', { name: 'Create an account' }).click();
+  await expect(page.getByText('Hello, Sam Shopper')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Orders' })).toContainText(`Order ${orderNumber}`);
+  const addresses = page.getByRole('region', { name: 'Addresses' });
+  await addresses.getByRole('textbox', { name: 'First name' }).fill('Sam');
+  await addresses.getByRole('textbox', { name: 'Last name' }).fill('Shopper');
+  await addresses.getByRole('textbox', { name: 'Address' }).fill('2 Harbour Road');
+  await addresses.getByRole('textbox', { name: 'Postal code' }).fill('94107');
+  await addresses.getByRole('textbox', { name: 'City' }).fill('San Francisco');
+  await addresses.getByRole('textbox', { name: 'Country' }).fill('us');
+  await addresses.getByRole('button', { name: 'Save' }).click();
+  await expect(addresses.getByRole('listitem')).toContainText('2 Harbour Road');
 });

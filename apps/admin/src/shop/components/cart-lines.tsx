@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShopCart, type ShopLine } from '../cart';
 import { formatPrice } from '../money';
+import { messageOf } from './field';
 import { useShop } from '../shop-context';
 
 /** The cart's lines with quantity steppers and a remove button (drawer and cart page). */
@@ -31,9 +32,7 @@ function CartLine({ line, compact }: { line: ShopLine; compact: boolean }) {
     setBusy(true);
     setError(null);
     action()
-      .catch((failure: unknown) =>
-        setError(failure instanceof Error ? failure.message : String(failure)),
-      )
+      .catch((failure: unknown) => setError(messageOf(failure, t('common.error'))))
       .finally(() => setBusy(false));
   };
   return (

@@ -1,3 +1,4 @@
+import { getErrorMessage, isStoredeskError } from '@storedesk/client';
 import type { InputHTMLAttributes } from 'react';
 
 /** A labelled text input of the shop's forms. */
@@ -16,6 +17,6 @@ export function Field({
   );
 }
 
-/** The error a store API call failed with, as the shopper reads it. */
+/** What the server said a store API call failed with, or `fallback` when it said nothing. */
 export const messageOf = (error: unknown, fallback: string): string =>
-  error instanceof Error && error.message ? error.message : fallback;
+  isStoredeskError(error) && error.status !== undefined ? getErrorMessage(error) : fallback;

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShopCart } from '../cart';
+import { messageOf } from '../components/field';
 import { ShopLayout } from '../components/shop-layout';
 import { formatPrice } from '../money';
 import { useShop } from '../shop-context';
@@ -43,9 +44,7 @@ export function ProductPage({ page }: { page: ProductData }) {
     setError(null);
     addItem(variant.id, quantity)
       .then(() => setDrawerOpen(true))
-      .catch((failure: unknown) =>
-        setError(failure instanceof Error ? failure.message : t('product.addFailed')),
-      )
+      .catch((failure: unknown) => setError(messageOf(failure, t('product.addFailed'))))
       .finally(() => setAdding(false));
   };
 
