@@ -56,7 +56,7 @@ export async function cartsRoutes(
 
   app.post(
     '/store/carts',
-    { config: STOREFRONT, schema: { body: StorePostCartReq.optional(), ...reply } },
+    { config: STOREFRONT, schema: { body: StorePostCartReq.nullish(), ...reply } },
     async (request) => answer(await carts.create(await shopper(request), request.body ?? {})),
   );
 
