@@ -1,28 +1,32 @@
+import type {
+  StoreOrdersRes,
+  StorePostCustomersCustomerAcceptClaimReq,
+  StorePostCustomersCustomerOrderClaimReq,
+} from '@storedesk/contract';
 import type { CallOptions, HttpClient } from '../http.js';
-import type { FindParams, Res, Untyped } from '../placeholders.js';
+import type { FindParams } from '../placeholders.js';
 import type { QueryValue } from '../query.js';
 import { path } from '../resource.js';
-
-type OrderRes = Res<'order'>;
 
 /** Query of an order lookup: `display_id` and `email`, optionally the shipping address. */
 export type StoreGetOrdersParams = { display_id: number | string; email: string } & {
   [field: string]: QueryValue;
 };
 
+/** A shopper's orders: by id, by the cart they came from, looked up, claimed into an account. */
 export function storeOrders(http: HttpClient) {
   return {
     retrieve: (id: string, query?: FindParams, options?: CallOptions) =>
-      http.get<OrderRes>(path`/store/orders/${id}`, query, options),
+      http.get<StoreOrdersRes>(path`/store/orders/${id}`, query, options),
     retrieveByCartId: (cartId: string, options?: CallOptions) =>
-      http.get<OrderRes>(path`/store/orders/cart/${cartId}`, undefined, options),
+      http.get<StoreOrdersRes>(path`/store/orders/cart/${cartId}`, undefined, options),
     lookupOrder: (query: StoreGetOrdersParams, options?: CallOptions) =>
-      http.get<OrderRes>('/store/orders', query, options),
-    /** Body `{ order_ids }`: emails the shopper a token to claim these orders. */
-    requestCustomerOrders: (body: Untyped, options?: CallOptions) =>
+      http.get<StoreOrdersRes>('/store/orders', query, options),
+    /** Emails the orders' address a token with which the signed-in customer claims them. */
+    requestCustomerOrders: (body: StorePostCustomersCustomerOrderClaimReq, options?: CallOptions) =>
       http.post<void>('/store/orders/batch/customer/token', body, options),
-    /** Body `{ token }`. */
-    confirmRequest: (body: Untyped, options?: CallOptions) =>
+    /** The mailed token: the orders become the claiming customer's. */
+    confirmRequest: (body: StorePostCustomersCustomerAcceptClaimReq, options?: CallOptions) =>
       http.post<void>('/store/orders/customer/confirm', body, options),
   };
 }
