@@ -682,3 +682,152 @@ describe('customers and auth', () => {
     expect(reused.status).toBe(401);
   });
 });
+
+// ---- carts ---------------------------------------------------------------------------------------
+// (Imports are hoisted; they sit here so this block can be appended without touching the top.)
+import { StoreCartShippingOptionsListRes, StoreCartsRes } from '@storedesk/contract';
+
+describe('carts', () => {
+  let regionId: string;
+  let optionId: string;
+  let variant: string;
+
+  beforeAll(async () => {
+    const admin = compat.admin.admin;
+    // EUR may be a store currency already (an earlier block adds it).
+    await admin.store.addCurrency('eur').catch(() => undefined);
+    regionId = AdminRegionsRes.parse(
+      await admin.regions.create({
+        name: 'Compat Carts',
+        currency_code: 'eur',
+        tax_rate: 10,
+        payment_providers: ['manual', 'test-card'],
+        fulfillment_providers: ['manual'],
+        countries: ['it'],
+      }),
+    ).region.id;
+    optionId = AdminShippingOptionsRes.parse(
+      await admin.shippingOptions.create({
+        name: 'Corriere',
+        region_id: regionId,
+        provider_id: 'manual',
+        data: { id: 'manual-fulfillment' },
+        price_type: 'flat_rate',
+        amount: 500,
+      } as never),
+    ).shipping_option.id;
+    variant = AdminProductsRes.parse(
+      await admin.products.create({
+        title: 'Cart Tote',
+        status: 'published',
+        variants: [
+          {
+            title: 'One size',
+            inventory_quantity: 5,
+            prices: [{ currency_code: 'eur', amount: 3600 }],
+          },
+        ],
+      }),
+    ).product.variants[0]!.id;
+  });
+
+  it('create, retrieve, update and the line items, every answer a v1 cart with its totals', async () => {
+    const created = StoreCartsRes.parse(await shop.carts.create({ region_id: regionId }));
+    const cartId = created.cart.id;
+    // The region has one country: v1 presets it on the shipping address.
+    expect(created.cart.shipping_address?.country_code).toBe('it');
+
+    let cart = StoreCartsRes.parse(
+      await shop.carts.lineItems.create(cartId, { variant_id: variant, quantity: 1 }),
+    ).cart;
+    // A second add of the variant adds to its line (v1 merges them).
+    cart = StoreCartsRes.parse(
+      await shop.carts.lineItems.create(cartId, { variant_id: variant, quantity: 1 }),
+    ).cart;
+    expect(cart.items).toHaveLength(1);
+    expect(cart.items[0]).toMatchObject({ quantity: 2, unit_price: 3600, subtotal: 7200 });
+    expect(cart).toMatchObject({ subtotal: 7200, tax_total: 720, total: 7920 });
+
+    cart = StoreCartsRes.parse(
+      await shop.carts.lineItems.update(cartId, cart.items[0]!.id, { quantity: 3 }),
+    ).cart;
+    expect(cart.items[0]!.quantity).toBe(3);
+    const short = await failure(
+      shop.carts.lineItems.update(cartId, cart.items[0]!.id, { quantity: 50 }),
+    );
+    expect(short.status).toBe(400);
+    expect(ErrorBody.parse(short.body)).toMatchObject({ code: 'insufficient_inventory' });
+
+    cart = StoreCartsRes.parse(
+      await shop.carts.update(cartId, {
+        email: 'giulia@example.com',
+        shipping_address: {
+          first_name: 'Giulia',
+          last_name: 'Rossi',
+          address_1: 'Via Roma 1',
+          city: 'Milano',
+          country_code: 'it',
+          postal_code: '20121',
+        },
+      }),
+    ).cart;
+    expect(cart).toMatchObject({ email: 'giulia@example.com', customer: { has_account: false } });
+    expect(
+      StoreCartsRes.parse(await shop.carts.retrieve(cartId)).cart.shipping_address,
+    ).toMatchObject({ city: 'Milano', country_code: 'it' });
+
+    cart = StoreCartsRes.parse(await shop.carts.lineItems.delete(cartId, cart.items[0]!.id)).cart;
+    expect(cart.items).toEqual([]);
+    expect(cart.total).toBe(0);
+
+    const bad = await failure(shop.carts.lineItems.create(cartId, { quantity: 'x' } as never));
+    expect(bad.status).toBe(400);
+    expect(ErrorBody.parse(bad.body).message).toMatch(/variant_id/);
+    const missing = await failure(shop.carts.retrieve('cart_doesnotexist'));
+    expect(ErrorBody.parse(missing.body)).toEqual({
+      type: 'not_found',
+      message: 'Cart with cart_doesnotexist was not found',
+    });
+  });
+
+  it('shipping options and methods, payment sessions and discounts as a v1 checkout page calls them', async () => {
+    const cartId = StoreCartsRes.parse(await shop.carts.create({ region_id: regionId })).cart.id;
+    await shop.carts.lineItems.create(cartId, { variant_id: variant, quantity: 1 });
+
+    const options = StoreCartShippingOptionsListRes.parse(
+      await shop.shippingOptions.listCartOptions(cartId),
+    );
+    expect(options.shipping_options.map((option) => option.id)).toEqual([optionId]);
+    let cart = StoreCartsRes.parse(
+      await shop.carts.addShippingMethod(cartId, { option_id: optionId }),
+    ).cart;
+    expect(cart).toMatchObject({ shipping_total: 500, shipping_tax_total: 50, total: 4510 });
+
+    // Called on every render of the checkout: the second call changes nothing.
+    cart = StoreCartsRes.parse(await shop.carts.createPaymentSessions(cartId)).cart;
+    const again = StoreCartsRes.parse(await shop.carts.createPaymentSessions(cartId)).cart;
+    expect(again.payment_sessions).toEqual(cart.payment_sessions);
+    expect(cart.payment_sessions.map((session) => session.provider_id).sort()).toEqual([
+      'manual',
+      'test-card',
+    ]);
+
+    cart = StoreCartsRes.parse(
+      await shop.carts.setPaymentSession(cartId, { provider_id: 'manual' }),
+    ).cart;
+    expect(cart.payment_session).toMatchObject({ provider_id: 'manual', is_selected: true });
+    cart = StoreCartsRes.parse(
+      await shop.carts.updatePaymentSession(cartId, 'manual', { data: { po: '42' } }),
+    ).cart;
+    expect(cart.payment_session?.data).toEqual({ po: '42' });
+    const before = cart.payment_session!.id;
+    cart = StoreCartsRes.parse(await shop.carts.refreshPaymentSession(cartId, 'manual')).cart;
+    expect(cart.payment_session!.id).not.toBe(before);
+    cart = StoreCartsRes.parse(await shop.carts.deletePaymentSession(cartId, 'test-card')).cart;
+    expect(cart.payment_sessions.map((session) => session.provider_id)).toEqual(['manual']);
+
+    // No discount is on the cart: removing a code leaves it as it is (v1).
+    cart = StoreCartsRes.parse(await shop.carts.deleteDiscount(cartId, 'WELCOME10')).cart;
+    expect(cart).toMatchObject({ discounts: [], total: 4510 });
+  });
+});
