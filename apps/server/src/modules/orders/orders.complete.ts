@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../../platform/context.js';
 import type { Db, Tx } from '../../platform/db/client.js';
+import { sqlStateOf } from '../../platform/db/errors.js';
 import { withTenantTx } from '../../platform/db/tx.js';
 import { StoredeskError } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
@@ -60,6 +61,9 @@ const hooksByDb = new WeakMap<Db, CompletionHooks>();
 export function setCompletionHooks(db: Db, hooks: CompletionHooks): void {
   hooksByDb.set(db, hooks);
 }
+
+const DEADLOCK = '40P01';
+const SERIALIZATION_FAILURE = '40001';
 
 const rowsOf = async <T>(tx: Db | Tx, query: ReturnType<typeof sql>): Promise<T[]> =>
   ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
@@ -295,7 +299,7 @@ export function createOrderCompletion(deps: CompletionDeps) {
             display_id, cart_id, customer_id, email, billing_address_id, shipping_address_id,
             region_id, currency_code, sales_channel_id, metadata)
           SELECT c.store_id, ${orderId}, 'pending', 'not_fulfilled',
-            ${authorized ? 'awaiting' : 'not_paid'}, next.last_value, c.id, ${customerId},
+            'awaiting', next.last_value, c.id, ${customerId},
             ${email}, c.billing_address_id, c.shipping_address_id, c.region_id,
             r.currency_code, c.sales_channel_id, coalesce(c.metadata, '{}'::jsonb)
           FROM cart c
@@ -347,6 +351,21 @@ export function createOrderCompletion(deps: CompletionDeps) {
     });
   }
 
+  /**
+   * Two carts holding the same items may lock their stock levels in opposite orders; PostgreSQL
+   * then ends one transaction as a deadlock. It rolled back whole, so it is simply run again.
+   */
+  async function writeOnce<T>(write: () => Promise<T>): Promise<T> {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await write();
+      } catch (error) {
+        const state = sqlStateOf(error);
+        if (attempt >= 3 || (state !== DEADLOCK && state !== SERIALIZATION_FAILURE)) throw error;
+      }
+    }
+  }
+
   return {
     async complete(storeId: string, cartId: string): Promise<Completion> {
       const cart = await deps.readCart(db, storeId, cartId);
@@ -373,7 +392,7 @@ export function createOrderCompletion(deps: CompletionDeps) {
       await hooks().afterAuthorize?.(cart.id);
       const orderId = newId('order');
       try {
-        const created = await writeOrder(storeId, cart, authorized, orderId);
+        const created = await writeOnce(() => writeOrder(storeId, cart, authorized, orderId));
         return created
           ? { type: 'order', orderId, created: true }
           : { type: 'order', orderId: await orderOfCart(storeId, cartId), created: false };

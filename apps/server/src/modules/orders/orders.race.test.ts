@@ -63,3 +63,37 @@ describe('100 shoppers, 5 units', () => {
     if (available.status === 200) expect(available.body.variant.inventory_quantity).toBe(0);
   });
 });
+
+describe('carts holding the same items in opposite orders', () => {
+  it('all complete: a deadlock between two of them is run again, never answered as an error', async () => {
+    const product = await createProduct(test, org, { variants: 2 });
+    const [a, b] = product.variantIds as [string, string];
+    await setStock(test, org, a, 100);
+    await setStock(test, org, b, 100);
+    const carts = await Promise.all(
+      Array.from({ length: 40 }, (_, n) =>
+        readyCart(test, org, {
+          lines:
+            n % 2 === 0
+              ? [
+                  { variantId: a, quantity: 1 },
+                  { variantId: b, quantity: 1 },
+                ]
+              : [
+                  { variantId: b, quantity: 1 },
+                  { variantId: a, quantity: 1 },
+                ],
+        }),
+      ),
+    );
+    const shopper = test.session({ 'x-publishable-api-key': org.publishableKeyId });
+
+    const answers = await Promise.all(
+      carts.map((cart) => shopper.post(`/store/carts/${cart.id}/complete`, undefined)),
+    );
+
+    expect(answers.map((answer) => answer.status)).toEqual(Array(40).fill(200));
+    expect(await stockOf(test, org, a)).toEqual({ stocked: 100, reserved: 40 });
+    expect(await stockOf(test, org, b)).toEqual({ stocked: 100, reserved: 40 });
+  });
+});

@@ -175,6 +175,20 @@ describe('POST /store/carts/:id/complete', () => {
     expect(cartRow.completed_at).toBeNull();
   });
 
+  it('a cart that costs nothing completes without asking a provider and records no payment', async () => {
+    const product = await createProduct(test, org);
+    const cart = await readyCart(test, org, {
+      lines: [{ variantId: product.variantIds[0]!, quantity: 1, unitPrice: 0 }],
+      shippingPrice: 0,
+      providerId: 'counting',
+    });
+    const calls = counting.calls.length;
+    const response = await complete(org, cart.id);
+    expect(response.status).toBe(200);
+    expect(response.body.data).toMatchObject({ total: 0, payments: [], paid_total: 0 });
+    expect(counting.calls).toHaveLength(calls);
+  });
+
   it('needs lines, an email and a payment session', async () => {
     const product = await createProduct(test, org);
     const cart = await readyCart(test, org, {
