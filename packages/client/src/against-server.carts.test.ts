@@ -80,14 +80,18 @@ describe('store.carts', () => {
     answer = StoreCartsRes.parse(
       await client.store.carts.setPaymentSession(cart.id, { provider_id: 'manual' }),
     );
+    expect(answer.cart.payment_session?.is_selected).toBe(true);
     answer = StoreCartsRes.parse(
       await client.store.carts.updatePaymentSession(cart.id, 'manual', { data: { note: 'x' } }),
     );
     expect(answer.cart.payment_session?.data).toEqual({ note: 'x' });
+    const before = answer.cart.payment_session?.id;
     answer = StoreCartsRes.parse(await client.store.carts.refreshPaymentSession(cart.id, 'manual'));
+    expect(answer.cart.payment_session?.id).not.toBe(before);
     answer = StoreCartsRes.parse(await client.store.carts.deletePaymentSession(cart.id, 'manual'));
     expect(answer.cart.payment_sessions).toEqual([]);
     answer = StoreCartsRes.parse(await client.store.carts.deleteDiscount(cart.id, 'NONE'));
+    expect(answer.cart.discounts).toEqual([]);
     expect(StoreCartsRes.parse(await client.store.carts.retrieve(cart.id)).cart.total).toBe(3450);
   });
 });

@@ -758,16 +758,16 @@ export function createCartsService(
       providerId: string,
     ): Promise<WireCart> {
       const { storeId } = shopper.ctx;
-      let cart = openCart(await cartOrNotFound(storeId, cartId));
+      const cart = openCart(await cartOrNotFound(storeId, cartId));
       if (!sessions.regionProviders(cart).includes(providerId)) {
         throw new StoredeskError(
           'invalid_data',
           `provider_id: ${providerId} is not a payment provider of the cart's region`,
         );
       }
+      // No session with the provider yet: start the region's sessions first (v1 does too).
       if (!cart.payment_sessions.some((s) => s.provider_id === providerId)) {
         await sessions.sync(storeId, cart);
-        cart = await cartOrNotFound(storeId, cartId);
       }
       await withTenantTx(db, storeId, async (tx) => {
         await lockCart(tx, storeId, cartId);

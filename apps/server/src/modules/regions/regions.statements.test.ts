@@ -1,19 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { Writable } from 'node:stream';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../test/app.js';
-import { createTestDatabase, type TestDatabase } from '../../../test/database.js';
+import { buildCountingApp, type CountingApp } from '../../../test/counting-app.js';
 import { createOrg, type TestOrg } from '../../../test/factories.js';
 import { HttpSession } from '../../../test/http.js';
-import { buildApp } from '../../app.js';
-import { loadConfig } from '../../config.js';
-import { MEMORY, openDatabase, type Database } from '../../platform/db/client.js';
-import { createLogger } from '../../platform/logger.js';
-import { createMailer } from '../../platform/mail.js';
-import { ensureReferenceData } from '../../platform/reference/reference-data.js';
 
 /**
  * A request runs a fixed number of SQL statements whatever the number of regions, countries and
@@ -21,77 +9,20 @@ import { ensureReferenceData } from '../../platform/reference/reference-data.js'
  * included), and each read is measured with few and with many regions.
  */
 
-let counting = false;
-let statements: string[] = [];
-let database: Database;
-let owned: TestDatabase | undefined;
-let app: FastifyInstance;
-let dataDir: string;
+let counting: CountingApp;
 let org: TestOrg;
 
 beforeAll(async () => {
-  const onStatement = (text: string) => {
-    if (counting) statements.push(text);
-  };
-  if (process.env.TEST_DATABASE === 'postgres') {
-    // A fresh database of its own, reached through a second pool that reports statements.
-    owned = await createTestDatabase();
-    database = await openDatabase({ dataDir: MEMORY, databaseUrl: owned.url, onStatement });
-  } else {
-    database = await openDatabase({ dataDir: MEMORY, onStatement });
-    await database.migrate();
-  }
-  await ensureReferenceData(database.db);
-  dataDir = mkdtempSync(path.join(tmpdir(), 'storedesk-statements-'));
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    COOKIE_SECRET: 'test-cookie-secret-0123456789abcdef0123',
-    JWT_SECRET: 'test-jwt-secret-0123456789abcdef01234567',
-    LOG_LEVEL: 'warn',
-    SEED_DEMO: 'false',
-    ADMIN_DIST: path.join(dataDir, 'no-admin'),
-    PUBLIC_URL: 'http://storedesk.test',
-  });
-  const quiet = new Writable({ write: (_chunk, _encoding, done) => done() });
-  const logger = createLogger(config.logLevel, quiet);
-  app = await buildApp({
-    db: database.db,
-    config,
-    logger,
-    mailer: createMailer({
-      from: config.mailFrom,
-      outboxDir: path.join(dataDir, 'outbox'),
-      logger,
-    }),
-  });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const url = typeof address === 'object' && address ? `http://127.0.0.1:${address.port}` : '';
-  // createOrg needs only the database and a way to open sessions.
-  const test = {
-    database: { db: database.db },
-    session: (headers?: Record<string, string>) => new HttpSession(url, headers),
-  };
-  org = await createOrg(test as unknown as TestApp);
+  counting = await buildCountingApp();
+  org = await createOrg(counting.test);
   expect((await org.admin.post('/admin/store/currencies/eur')).status).toBe(200);
 });
 
-afterAll(async () => {
-  await app.close();
-  await database.close();
-  await owned?.drop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => counting.close());
 
-/** The statements one request sends, and its answer. */
-async function measure(send: () => Promise<{ status: number }>) {
-  statements = [];
-  counting = true;
-  const response = await send();
-  counting = false;
-  expect(response.status).toBe(200);
-  return statements.length;
-}
+/** The number of statements one request sends (it must answer 200). */
+const measure = async (send: () => Promise<{ status: number; text?: string }>) =>
+  (await counting.measure(send)).length;
 
 const COUNTRY_SETS = [
   ['de', 'at', 'ch', 'li'],
