@@ -11,6 +11,7 @@ import { deleteUserSessions } from './platform/auth/sessions.js';
 import { ensureReferenceData } from './platform/reference/reference-data.js';
 import { createDemoOrganization, findDemoStore } from './modules/store/demo.js';
 import { seedCatalog } from './modules/products/catalog-seed.js';
+import { runDemoSeed } from './modules/demo/demo-run.js';
 import { analyzeStaleTables } from './platform/db/maintenance.js';
 import { provisionOrganization } from './modules/store/provision.js';
 import { StoredeskError } from './platform/errors.js';
@@ -27,8 +28,10 @@ const USAGE = `Storedesk operator commands (honour DATA_DIR and DATABASE_URL lik
   npm run storedesk -- worker
       Run batch jobs (product import and export) until stopped; with WORKER_MODE=off on the
       servers, jobs run only in such workers. Several may share one DATABASE_URL.
-  npm run storedesk -- seed:demo
-      Create the demo organisation and print its login.
+  npm run storedesk -- seed:demo [--orders N]
+      Create the demo organisation (printing its login) and its demo store: regions, taxes,
+      shipping, two locations, 50 products with pictures, 100 customers and N orders (300)
+      placed through the checkout. When the demo store exists, add N more orders.
   npm run seed:catalog -- --products N [--store STORE_ID]
       Add N fake but realistic products (4 variants each, priced) to a store; without --store,
       to the demo store (created first when missing).
@@ -79,9 +82,27 @@ async function run(
       return;
     }
     case 'seed:demo': {
-      const demo = await createDemoOrganization(db);
+      const orders = values.orders === undefined ? undefined : Number(values.orders);
+      if (orders !== undefined && (!Number.isInteger(orders) || orders < 1 || orders > 100_000)) {
+        throw new UsageError('--orders must be a whole number from 1 to 100000');
+      }
+      let storeId = await findDemoStore(db);
+      let addOrders = orders;
+      if (!storeId) {
+        const demo = await createDemoOrganization(db, orders);
+        storeId = demo.storeId;
+        // The new store's seed places the orders asked for; none to add on top.
+        addOrders = undefined;
+        console.log(
+          `Demo organisation created.\n  email:    ${demo.email}\n  password: ${demo.password}`,
+        );
+      }
+      const summary = await runDemoSeed(db, loadConfig(), storeId, {
+        ...(addOrders ? { addOrders } : {}),
+        onProgress: (step) => console.log(`  ${step}`),
+      });
       console.log(
-        `Demo organisation created.\n  email:    ${demo.email}\n  password: ${demo.password}`,
+        `Demo store ${storeId}: ${summary.orders} orders (${summary.placed} placed now through the checkout, ${summary.seconds.toFixed(1)} s).`,
       );
       return;
     }
@@ -182,6 +203,7 @@ async function main(): Promise<number> {
       password: { type: 'string' },
       store: { type: 'string' },
       products: { type: 'string' },
+      orders: { type: 'string' },
       role: { type: 'string' },
       'first-name': { type: 'string' },
       'last-name': { type: 'string' },

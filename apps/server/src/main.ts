@@ -9,6 +9,7 @@ import { pruneSessions } from './platform/auth/sessions.js';
 import { pruneCustomerSessions } from './modules/customers/customer-session.js';
 import { ensureReferenceData } from './platform/reference/reference-data.js';
 import { seedDemoIfEmpty } from './modules/store/demo.js';
+import { seedDemoStoreIfPending } from './modules/demo/demo-run.js';
 import { runWorker } from './modules/batch-jobs/batch-jobs.worker.js';
 import { analyzeStaleTables, startAutoAnalyze } from './platform/db/maintenance.js';
 import path from 'node:path';
@@ -39,6 +40,18 @@ async function main(): Promise<void> {
   await database.migrate();
   await ensureReferenceData(database.db);
   const demo = config.seedDemo ? await seedDemoIfEmpty(database.db) : null;
+  // The demo store's regions, products, customers and orders: on the first start, or to finish
+  // a seed an earlier start was stopped in (it resumes where it was).
+  const seeded = config.seedDemo
+    ? await seedDemoStoreIfPending(database.db, config, (step) =>
+        process.stdout.write(`  Seeding the demo store: ${step}\n`),
+      )
+    : null;
+  if (seeded) {
+    process.stdout.write(
+      `  Demo store seeded: ${seeded.products} products, ${seeded.customers} customers, ${seeded.orders} orders (${seeded.seconds.toFixed(1)} s)\n`,
+    );
+  }
   // PGlite has no autovacuum: keep the planner's statistics fresh here instead.
   let stopAutoAnalyze = () => {};
   if (database.kind === 'pglite') {

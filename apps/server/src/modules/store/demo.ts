@@ -4,6 +4,7 @@ import type { Db } from '../../platform/db/client.js';
 import { randomToken } from '../../platform/crypto.js';
 import { organization } from '../../platform/tenancy/tenancy.tables.js';
 import { provisionOrganization } from './provision.js';
+import { markDemoStore } from '../demo/demo-store.js';
 
 export const DEMO_EMAIL = 'demo@storedesk.dev';
 
@@ -13,8 +14,11 @@ export interface DemoLogin {
   storeId: string;
 }
 
-/** Creates the demo organisation with a fresh random password. */
-export async function createDemoOrganization(db: Db): Promise<DemoLogin> {
+/**
+ * Creates the demo organisation with a fresh random password, marked for the demo store's seed
+ * (modules/demo: regions, products, customers, orders), which runs next.
+ */
+export async function createDemoOrganization(db: Db, orders?: number): Promise<DemoLogin> {
   const password = randomToken(12);
   const created = await provisionOrganization(db, {
     name: 'Demo Store',
@@ -23,6 +27,7 @@ export async function createDemoOrganization(db: Db): Promise<DemoLogin> {
     firstName: 'Demo',
     lastName: 'Admin',
   });
+  await markDemoStore(db, created.storeId, orders);
   return { email: DEMO_EMAIL, password, storeId: created.storeId };
 }
 

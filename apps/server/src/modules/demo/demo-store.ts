@@ -1,0 +1,838 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client.js';
+import { withTenantTx } from '../../platform/db/tx.js';
+import { hashPassword, randomToken } from '../../platform/crypto.js';
+import { newId } from '../../platform/ids.js';
+import { signAdminToken, signCustomerToken } from '../../platform/auth/jwt.js';
+import { createFiles } from '../../platform/files/index.js';
+import type { Config } from '../../config.js';
+import { drawProduct, type DemoShape } from './demo-images.js';
+
+/**
+ * The living demo store: regions, taxes, shipping options, two stock locations, about fifty
+ * products with pictures, a hundred customers and a few hundred orders over the last 90 days.
+ * Everything but the pictures' files and the second location's stock goes through the real
+ * admin and store API (in-process requests), and every order through the real checkout: cart,
+ * line items, email and address, shipping method, payment sessions, complete.
+ *
+ * Crash safe: the store's metadata carries `storedesk_demo` ({ state: 'seeding', orders }
+ * until the end, then 'ready'); every phase first looks at what exists and only adds what is
+ * missing, so a seed killed at any point and started again ends with the whole store.
+ */
+
+export const DEMO_METADATA_KEY = 'storedesk_demo';
+export const DEMO_ORDERS = 300;
+export const DEMO_CUSTOMERS = 100;
+/** Customers with an account (and saved addresses); the others shopped as guests. */
+export const DEMO_ACCOUNTS = 40;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const SPREAD_DAYS = 90;
+
+interface DemoState {
+  state: 'seeding' | 'ready';
+  /** How many orders the store should have when the seed is done. */
+  orders: number;
+}
+
+export interface DemoSummary {
+  products: number;
+  customers: number;
+  orders: number;
+  placed: number;
+  seconds: number;
+}
+
+// ---- the catalogue ---------------------------------------------------------------------------
+
+interface Kind {
+  title: string;
+  shape: DemoShape;
+  type: string;
+  collection: string;
+  sizes: string[];
+  /** Euro cents; US prices are a little higher. */
+  price: number;
+  weight: number;
+}
+
+const KINDS: Kind[] = [
+  {
+    title: 'Crew T-shirt',
+    shape: 'shirt',
+    type: 'T-shirt',
+    collection: 'Apparel',
+    sizes: ['S', 'M', 'L'],
+    price: 2500,
+    weight: 200,
+  },
+  {
+    title: 'Hoodie',
+    shape: 'hoodie',
+    type: 'Sweatshirt',
+    collection: 'Apparel',
+    sizes: ['S', 'M', 'L'],
+    price: 5900,
+    weight: 600,
+  },
+  {
+    title: 'Mug',
+    shape: 'mug',
+    type: 'Homeware',
+    collection: 'Kitchen',
+    sizes: ['300 ml', '450 ml'],
+    price: 1400,
+    weight: 350,
+  },
+  {
+    title: 'Cap',
+    shape: 'cap',
+    type: 'Accessory',
+    collection: 'Apparel',
+    sizes: ['One size'],
+    price: 2200,
+    weight: 120,
+  },
+  {
+    title: 'Tote Bag',
+    shape: 'bag',
+    type: 'Accessory',
+    collection: 'Everyday',
+    sizes: ['One size'],
+    price: 1800,
+    weight: 150,
+  },
+  {
+    title: 'Water Bottle',
+    shape: 'bottle',
+    type: 'Homeware',
+    collection: 'Everyday',
+    sizes: ['500 ml', '750 ml'],
+    price: 2400,
+    weight: 300,
+  },
+  {
+    title: 'Notebook',
+    shape: 'book',
+    type: 'Stationery',
+    collection: 'Stationery',
+    sizes: ['A5', 'A4'],
+    price: 1200,
+    weight: 250,
+  },
+  {
+    title: 'Poster',
+    shape: 'poster',
+    type: 'Print',
+    collection: 'Stationery',
+    sizes: ['30 × 40 cm', '50 × 70 cm'],
+    price: 1900,
+    weight: 100,
+  },
+];
+
+const COLORS: { name: string; hex: string }[] = [
+  { name: 'Ocean', hex: '#1f6fb2' },
+  { name: 'Forest', hex: '#2f7d4f' },
+  { name: 'Sunset', hex: '#e0663a' },
+  { name: 'Charcoal', hex: '#3d4048' },
+  { name: 'Berry', hex: '#a33a6b' },
+  { name: 'Mustard', hex: '#d4a017' },
+  { name: 'Lavender', hex: '#7d6bc2' },
+  { name: 'Sand', hex: '#c2a57a' },
+  { name: 'Teal', hex: '#1c8c8c' },
+  { name: 'Crimson', hex: '#b3262e' },
+];
+
+export const DEMO_PRODUCTS = 50;
+
+interface DemoProduct {
+  handle: string;
+  title: string;
+  kind: Kind;
+  color: { name: string; hex: string };
+}
+
+/** Fifty distinct colour × kind pairs, always the same ones. */
+export function demoProducts(): DemoProduct[] {
+  return Array.from({ length: DEMO_PRODUCTS }, (_, i) => {
+    const kind = KINDS[i % KINDS.length]!;
+    // Stepping the colour by one more every round keeps every pair distinct for 80 products.
+    const color = COLORS[(i + Math.floor(i / KINDS.length)) % COLORS.length]!;
+    const title = `${color.name} ${kind.title}`;
+    return {
+      handle: `demo-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`,
+      title,
+      kind,
+      color,
+    };
+  });
+}
+
+// ---- people and places -------------------------------------------------------------------------
+
+const FIRST = [
+  'Ada',
+  'Ben',
+  'Chloé',
+  'Dario',
+  'Elif',
+  'Finn',
+  'Greta',
+  'Hugo',
+  'Ines',
+  'Jonas',
+  'Kai',
+  'Lena',
+  'Mateo',
+  'Nora',
+  'Omar',
+  'Pia',
+  'Quinn',
+  'Rosa',
+  'Sami',
+  'Tess',
+];
+const LAST = [
+  'Novak',
+  'Schmidt',
+  'Martin',
+  'Rossi',
+  'Jansen',
+  'Silva',
+  'Kowalski',
+  'Dubois',
+  'Walker',
+  'Nguyen',
+  'Okafor',
+  'Larsen',
+  'Moreau',
+  'Fischer',
+  'Garcia',
+  'Brown',
+  'Kim',
+  'Lopez',
+  'Weber',
+  'Costa',
+];
+
+interface Place {
+  region: 'eu' | 'na';
+  country: string;
+  city: string;
+  postal: string;
+  street: string;
+}
+
+const PLACES: Place[] = [
+  { region: 'eu', country: 'de', city: 'Berlin', postal: '10115', street: 'Invalidenstraße' },
+  { region: 'eu', country: 'de', city: 'Munich', postal: '80331', street: 'Sendlinger Straße' },
+  { region: 'eu', country: 'fr', city: 'Lyon', postal: '69002', street: 'Rue de la République' },
+  { region: 'eu', country: 'nl', city: 'Utrecht', postal: '3511', street: 'Oudegracht' },
+  { region: 'eu', country: 'it', city: 'Bologna', postal: '40121', street: 'Via Zamboni' },
+  { region: 'eu', country: 'es', city: 'Valencia', postal: '46001', street: 'Calle de la Paz' },
+  { region: 'eu', country: 'at', city: 'Graz', postal: '8010', street: 'Herrengasse' },
+  { region: 'na', country: 'us', city: 'Portland', postal: '97205', street: 'SW Main St' },
+  { region: 'na', country: 'us', city: 'Austin', postal: '78701', street: 'Congress Ave' },
+  { region: 'na', country: 'us', city: 'Boston', postal: '02108', street: 'Beacon St' },
+  { region: 'na', country: 'ca', city: 'Toronto', postal: 'M5V 2T6', street: 'King St W' },
+];
+
+export interface DemoCustomer {
+  email: string;
+  firstName: string;
+  lastName: string;
+  place: Place;
+  hasAccount: boolean;
+}
+
+export function demoCustomers(): DemoCustomer[] {
+  return Array.from({ length: DEMO_CUSTOMERS }, (_, i) => {
+    const firstName = FIRST[i % FIRST.length]!;
+    const lastName = LAST[(i * 7 + Math.floor(i / FIRST.length)) % LAST.length]!;
+    const local = `${firstName}.${lastName}`
+      .normalize('NFD')
+      .replace(/[^A-Za-z.]/g, '')
+      .toLowerCase();
+    return {
+      // example.com is reserved for examples (RFC 2606): no real mailbox behind these.
+      email: `${local}.${i + 1}@example.com`,
+      firstName,
+      lastName,
+      place: PLACES[(i * 5) % PLACES.length]!,
+      hasAccount: i < DEMO_ACCOUNTS,
+    };
+  });
+}
+
+/** A small deterministic random source (mulberry32), so order n is the same order every run. */
+function random(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+// ---- state ----------------------------------------------------------------------------------
+
+async function rows<T>(db: Db, storeId: string, query: ReturnType<typeof sql>): Promise<T[]> {
+  return withTenantTx(
+    db,
+    storeId,
+    async (tx) => ((await tx.execute(query)) as unknown as { rows: T[] }).rows,
+  );
+}
+
+async function readState(db: Db, storeId: string): Promise<DemoState | null> {
+  const [row] = await rows<{ value: DemoState | null }>(
+    db,
+    storeId,
+    sql`SELECT metadata -> ${DEMO_METADATA_KEY} AS value FROM store WHERE id = ${storeId}`,
+  );
+  return row?.value ?? null;
+}
+
+async function writeState(db: Db, storeId: string, state: DemoState): Promise<void> {
+  await withTenantTx(db, storeId, (tx) =>
+    tx.execute(sql`UPDATE store
+      SET metadata = coalesce(metadata, '{}'::jsonb) || jsonb_build_object(${DEMO_METADATA_KEY}::text, ${JSON.stringify(state)}::jsonb)
+      WHERE id = ${storeId}`),
+  );
+}
+
+/** Marks a store as a demo store to fill (the store is new: no products, no orders yet). */
+export async function markDemoStore(db: Db, storeId: string, orders = DEMO_ORDERS): Promise<void> {
+  await writeState(db, storeId, { state: 'seeding', orders });
+}
+
+/**
+ * Whether the demo store still has seeding to do: marked 'seeding' (a seed that was stopped),
+ * or never marked and still without products (the process died right after creating it).
+ */
+export async function demoStoreNeedsSeed(db: Db, storeId: string): Promise<boolean> {
+  const state = await readState(db, storeId);
+  if (state) return state.state === 'seeding';
+  const [row] = await rows<{ n: number }>(
+    db,
+    storeId,
+    sql`SELECT count(*)::int AS n FROM product WHERE store_id = ${storeId}`,
+  );
+  return (row?.n ?? 0) === 0;
+}
+
+async function orderCount(db: Db, storeId: string): Promise<number> {
+  const [row] = await rows<{ n: number }>(
+    db,
+    storeId,
+    sql`SELECT count(*)::int AS n FROM "order" WHERE store_id = ${storeId}`,
+  );
+  return row?.n ?? 0;
+}
+
+// ---- requests -------------------------------------------------------------------------------
+
+type Send = (
+  method: 'GET' | 'POST' | 'DELETE',
+  url: string,
+  body?: unknown,
+) => Promise<Record<string, unknown>>;
+
+function sender(app: FastifyInstance, headers: Record<string, string>): Send {
+  return async (method, url, body) => {
+    const response = await app.inject({
+      method,
+      url,
+      headers,
+      ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
+    });
+    if (response.statusCode >= 300) {
+      throw new Error(
+        `demo seed: ${method} ${url} answered ${response.statusCode}: ${response.body}`,
+      );
+    }
+    return response.json() as Record<string, unknown>;
+  };
+}
+
+type Row = Record<string, unknown> & { id: string };
+
+// ---- phases ---------------------------------------------------------------------------------
+
+interface Setup {
+  regions: { eu: Row; na: Row };
+  salesChannelId: string;
+}
+
+async function ensureSettings(admin: Send, db: Db, storeId: string): Promise<Setup> {
+  const storeRes = (await admin('GET', '/admin/store')).store as Row & {
+    currencies: { code: string }[];
+    default_sales_channel_id: string;
+    default_location_id?: string;
+  };
+  if (!storeRes.currencies.some((currency) => currency.code === 'eur')) {
+    await admin('POST', '/admin/store/currencies/eur');
+  }
+  if (!storeRes.currencies.some((currency) => currency.code === 'usd')) {
+    await admin('POST', '/admin/store/currencies/usd');
+  }
+
+  const listed = (await admin('GET', '/admin/regions?limit=100')).regions as Row[];
+  const byName = (name: string) => listed.find((region) => region.name === name);
+  // The store's first region (made with it) becomes North America, so no empty region stays.
+  let na = byName('North America');
+  if (!na) {
+    const first = listed.find((region) => region.name === 'Default Region');
+    const body = {
+      name: 'North America',
+      currency_code: 'usd',
+      tax_rate: 7,
+      countries: ['us', 'ca'],
+      payment_providers: ['manual', 'test-card'],
+      fulfillment_providers: ['manual'],
+    };
+    na = (
+      first
+        ? await admin('POST', `/admin/regions/${first.id}`, body)
+        : await admin('POST', '/admin/regions', body)
+    ).region as Row;
+  }
+  let eu = byName('Europe');
+  if (!eu) {
+    eu = (
+      await admin('POST', '/admin/regions', {
+        name: 'Europe',
+        currency_code: 'eur',
+        tax_rate: 20,
+        countries: ['de', 'fr', 'nl', 'it', 'es', 'at'],
+        payment_providers: ['manual', 'test-card'],
+        fulfillment_providers: ['manual'],
+      })
+    ).region as Row;
+  }
+
+  // Shipping: a flat rate, an express rate and free shipping over an amount, per region.
+  const options = (await admin('GET', '/admin/shipping-options')).shipping_options as Row[];
+  const wanted = [
+    { region: eu, name: 'Standard', amount: 495, requirements: [] },
+    { region: eu, name: 'Express', amount: 1290, requirements: [] },
+    {
+      region: eu,
+      name: 'Free shipping over €75',
+      amount: 0,
+      requirements: [{ type: 'min_subtotal', amount: 7500 }],
+    },
+    { region: na, name: 'Standard', amount: 695, requirements: [] },
+    { region: na, name: 'Express', amount: 1690, requirements: [] },
+    {
+      region: na,
+      name: 'Free shipping over $90',
+      amount: 0,
+      requirements: [{ type: 'min_subtotal', amount: 9000 }],
+    },
+  ];
+  for (const option of wanted) {
+    const exists = options.some(
+      (row) => row.region_id === option.region.id && row.name === option.name,
+    );
+    if (exists) continue;
+    await admin('POST', '/admin/shipping-options', {
+      name: option.name,
+      region_id: option.region.id,
+      provider_id: 'manual',
+      data: { id: 'manual-fulfillment' },
+      price_type: 'flat_rate',
+      amount: option.amount,
+      requirements: option.requirements,
+    });
+  }
+
+  // Two warehouses serving the default sales channel: the store's own location renamed, and one
+  // more linked to the channel.
+  const salesChannelId = storeRes.default_sales_channel_id;
+  const locations = (await admin('GET', '/admin/stock-locations?limit=100'))
+    .stock_locations as Row[];
+  if (!locations.some((row) => row.name === 'Berlin warehouse')) {
+    const [own] = await rows<{ id: string }>(
+      db,
+      storeId,
+      sql`SELECT default_location_id AS id FROM store WHERE id = ${storeId}`,
+    );
+    await admin('POST', `/admin/stock-locations/${own!.id}`, {
+      name: 'Berlin warehouse',
+      address: {
+        address_1: 'Lagerstraße 4',
+        city: 'Berlin',
+        country_code: 'de',
+        postal_code: '13355',
+      },
+    });
+  }
+  let newark = locations.find((row) => row.name === 'Newark warehouse');
+  if (!newark) {
+    newark = (
+      await admin('POST', '/admin/stock-locations', {
+        name: 'Newark warehouse',
+        address: {
+          address_1: '200 Port St',
+          city: 'Newark',
+          country_code: 'us',
+          postal_code: '07114',
+        },
+      })
+    ).stock_location as Row;
+  }
+  const linked = await rows<{ n: number }>(
+    db,
+    storeId,
+    sql`SELECT count(*)::int AS n FROM sales_channel_stock_location
+      WHERE store_id = ${storeId} AND sales_channel_id = ${salesChannelId} AND location_id = ${newark.id}`,
+  );
+  if (linked[0]!.n === 0) {
+    await admin('POST', `/admin/sales-channels/${salesChannelId}/stock-locations`, {
+      location_id: newark.id,
+    });
+  }
+  return { regions: { eu, na }, salesChannelId };
+}
+
+async function ensureCollections(
+  admin: Send,
+  db: Db,
+  storeId: string,
+): Promise<Map<string, string>> {
+  const titles = [...new Set(KINDS.map((kind) => kind.collection))];
+  const existing = await rows<{ id: string; title: string }>(
+    db,
+    storeId,
+    sql`SELECT id, title FROM product_collection WHERE store_id = ${storeId} AND deleted_at IS NULL`,
+  );
+  const ids = new Map(existing.map((row) => [row.title, row.id]));
+  for (const title of titles) {
+    if (ids.has(title)) continue;
+    const created = (
+      await admin('POST', '/admin/collections', { title, handle: title.toLowerCase() })
+    ).collection as Row;
+    ids.set(title, created.id);
+  }
+  return ids;
+}
+
+async function ensureProducts(
+  admin: Send,
+  deps: SeedDeps,
+  storeId: string,
+  salesChannelId: string,
+): Promise<void> {
+  const { db } = deps;
+  const collections = await ensureCollections(admin, db, storeId);
+  const have = new Set(
+    (
+      await rows<{ handle: string }>(
+        db,
+        storeId,
+        sql`SELECT handle FROM product WHERE store_id = ${storeId} AND deleted_at IS NULL`,
+      )
+    ).map((row) => row.handle),
+  );
+  const files = createFiles({ db, config: deps.config });
+  for (const [n, item] of demoProducts().entries()) {
+    if (have.has(item.handle)) continue;
+    // The picture goes through the platform's file storage (disk or S3) like an upload; a
+    // crash before the product exists leaves only an unused file.
+    const picture = await files.saveFile(
+      storeId,
+      `${item.handle}.png`,
+      drawProduct(item.kind.shape, item.color.hex),
+      {
+        mimeType: 'image/png',
+      },
+    );
+    const rnd = random(n + 1);
+    const usd = Math.round((item.kind.price * 1.1) / 100) * 100 - 1;
+    const eur = item.kind.price - 1;
+    await admin('POST', '/admin/products', {
+      title: item.title,
+      subtitle: `${item.kind.type} in ${item.color.name.toLowerCase()}`,
+      description: `A ${item.kind.title.toLowerCase()} from the Storedesk demo store, in ${item.color.name.toLowerCase()}. Made to last, packed without plastic.`,
+      handle: item.handle,
+      status: 'published',
+      images: [picture.url],
+      thumbnail: picture.url,
+      weight: item.kind.weight,
+      type: { value: item.kind.type },
+      collection_id: collections.get(item.kind.collection),
+      tags: [
+        { value: item.color.name.toLowerCase() },
+        { value: n % 3 === 0 ? 'bestseller' : 'new' },
+      ],
+      sales_channels: [{ id: salesChannelId }],
+      options: [{ title: 'Size' }],
+      variants: item.kind.sizes.map((size, rank) => ({
+        title: size,
+        sku: `${item.handle.slice(5)}-${size}`.toUpperCase().replace(/[^A-Z0-9]+/g, '-'),
+        variant_rank: rank,
+        inventory_quantity: 150 + Math.floor(rnd() * 250),
+        manage_inventory: true,
+        options: [{ value: size }],
+        prices: [
+          { currency_code: 'eur', amount: eur + rank * 300 },
+          { currency_code: 'usd', amount: usd + rank * 300 },
+        ],
+      })),
+    });
+  }
+  // Stock at the second warehouse for every item that has none there yet (one statement).
+  await withTenantTx(db, storeId, (tx) =>
+    tx.execute(sql`INSERT INTO inventory_level (store_id, id, inventory_item_id, location_id, stocked_quantity)
+      SELECT ii.store_id, 'ilev_' || substr(md5(ii.id || l.id), 1, 26), ii.id, l.id, 80 + (abs(hashtext(ii.id)) % 120)
+      FROM inventory_item ii
+      JOIN stock_location l ON l.store_id = ii.store_id AND l.name = 'Newark warehouse'
+      WHERE ii.store_id = ${storeId} AND ii.deleted_at IS NULL
+        AND NOT EXISTS (SELECT 1 FROM inventory_level il WHERE il.store_id = ii.store_id
+          AND il.inventory_item_id = ii.id AND il.location_id = l.id)`),
+  );
+}
+
+/** A reduced rate for homeware in Europe (after the products made their types). */
+async function ensureTaxRates(admin: Send, db: Db, storeId: string, eu: Row): Promise<void> {
+  const rates = (await admin('GET', '/admin/tax-rates')).tax_rates as Row[];
+  if (rates.some((rate) => rate.code === 'reduced')) return;
+  const types = await rows<{ id: string }>(
+    db,
+    storeId,
+    sql`SELECT id FROM product_type WHERE store_id = ${storeId} AND value IN ('Homeware', 'Print') AND deleted_at IS NULL`,
+  );
+  await admin('POST', '/admin/tax-rates', {
+    name: 'Reduced VAT',
+    code: 'reduced',
+    region_id: eu.id,
+    rate: 10,
+    product_types: types.map((type) => type.id),
+  });
+}
+
+/**
+ * The hundred customers in one statement: account holders (registered, with a password hash
+ * nobody can use: one hash of a random password thrown away, so seeding costs one scrypt and
+ * not forty) and guests, as a checkout with their email would have made them. Then each
+ * account's saved address through the store API, signed in as that customer.
+ */
+async function ensureCustomers(
+  app: FastifyInstance,
+  deps: SeedDeps,
+  storeId: string,
+): Promise<void> {
+  const { db } = deps;
+  const people = demoCustomers();
+  const unusable = await hashPassword(randomToken(24));
+  const values = people.map(
+    (
+      person,
+    ) => sql`(${storeId}, ${newId('cus')}, ${person.email}, ${person.firstName}, ${person.lastName},
+      ${person.hasAccount}, ${person.hasAccount ? unusable : null})`,
+  );
+  await withTenantTx(db, storeId, (tx) =>
+    tx.execute(sql`INSERT INTO customer (store_id, id, email, first_name, last_name, has_account, password_hash)
+      VALUES ${sql.join(values, sql`, `)}
+      ON CONFLICT (store_id, lower(email)) WHERE deleted_at IS NULL DO NOTHING`),
+  );
+  const accounts = await rows<{ id: string; email: string }>(
+    db,
+    storeId,
+    sql`SELECT c.id, lower(c.email) AS email FROM customer c
+      WHERE c.store_id = ${storeId} AND c.has_account AND c.deleted_at IS NULL
+        AND NOT EXISTS (SELECT 1 FROM address a WHERE a.store_id = c.store_id AND a.customer_id = c.id)`,
+  );
+  const byEmail = new Map(people.map((person) => [person.email, person]));
+  for (const account of accounts) {
+    const person = byEmail.get(account.email);
+    if (!person) continue;
+    const token = await signCustomerToken(deps.config.jwtSecret, {
+      customerId: account.id,
+      storeId,
+    });
+    const signedIn = sender(app, {
+      ...shopperHeaders(deps.publishableKey),
+      authorization: `Bearer ${token}`,
+    });
+    await signedIn('POST', '/store/customers/me/addresses', { address: addressOf(person) });
+  }
+}
+
+function addressOf(person: DemoCustomer) {
+  return {
+    first_name: person.firstName,
+    last_name: person.lastName,
+    address_1: `${10 + (person.email.length % 80)} ${person.place.street}`,
+    city: person.place.city,
+    country_code: person.place.country,
+    postal_code: person.place.postal,
+  };
+}
+
+function shopperHeaders(key: string): Record<string, string> {
+  return { 'x-publishable-api-key': key };
+}
+
+/**
+ * Order number `index` of the demo store, placed through the store API checkout, then dated
+ * back: the checkout has no clock parameter, so the order, its cart, lines, shipping method
+ * and payment get their `created_at` afterwards (one statement), spread over the last 90 days
+ * in the order of their display ids.
+ */
+async function placeOrder(
+  shopper: Send,
+  db: Db,
+  storeId: string,
+  setup: Setup,
+  variants: string[],
+  index: number,
+  total: number,
+): Promise<void> {
+  const rnd = random(10_000 + index);
+  const customers = demoCustomers();
+  // Account holders come back more often than guests.
+  const person = customers[Math.floor(rnd() ** 1.6 * customers.length)]!;
+  const region = person.place.region === 'eu' ? setup.regions.eu : setup.regions.na;
+  const cart = (await shopper('POST', '/store/carts', { region_id: region.id })).cart as Row;
+  const lines = 1 + Math.floor(rnd() * 3);
+  for (let line = 0; line < lines; line += 1) {
+    await shopper('POST', `/store/carts/${cart.id}/line-items`, {
+      variant_id: variants[Math.floor(rnd() * variants.length)]!,
+      quantity: 1 + Math.floor(rnd() * 2),
+    });
+  }
+  const address = addressOf(person);
+  await shopper('POST', `/store/carts/${cart.id}`, {
+    email: person.email,
+    shipping_address: address,
+    billing_address: address,
+  });
+  const options = (await shopper('GET', `/store/shipping-options/${cart.id}`))
+    .shipping_options as (Row & {
+    amount: number;
+  })[];
+  // The free option when the cart earns it, else standard mostly and express sometimes.
+  const free = options.find((option) => option.amount === 0);
+  const paid = options.filter((option) => option.amount > 0).sort((a, b) => a.amount - b.amount);
+  const option = free ?? (rnd() < 0.8 ? paid[0] : paid.at(-1)) ?? options[0]!;
+  await shopper('POST', `/store/carts/${cart.id}/shipping-methods`, { option_id: option.id });
+  await shopper('POST', `/store/carts/${cart.id}/payment-sessions`);
+  await shopper('POST', `/store/carts/${cart.id}/payment-session`, { provider_id: 'manual' });
+  const completed = await shopper('POST', `/store/carts/${cart.id}/complete`);
+  if (completed.type !== 'order') {
+    throw new Error(`demo seed: cart ${cart.id} did not complete: ${JSON.stringify(completed)}`);
+  }
+  const order = completed.data as Row;
+  // Evenly over the last 90 days by position, with a few hours of jitter, oldest first.
+  const at = new Date(
+    Date.now() -
+      SPREAD_DAYS * DAY_MS +
+      ((index + 0.5) / total) * SPREAD_DAYS * DAY_MS -
+      rnd() * 6 * 3600 * 1000,
+  );
+  await withTenantTx(db, storeId, (tx) =>
+    tx.execute(sql`WITH o AS (
+        UPDATE "order" SET created_at = ${at}, updated_at = ${at}
+        WHERE store_id = ${storeId} AND id = ${order.id} RETURNING id, cart_id),
+      c AS (UPDATE cart SET created_at = ${at}, updated_at = ${at}, completed_at = ${at}
+        WHERE store_id = ${storeId} AND id = (SELECT cart_id FROM o) RETURNING id),
+      l AS (UPDATE line_item SET created_at = ${at}, updated_at = ${at}
+        WHERE store_id = ${storeId} AND order_id = (SELECT id FROM o) RETURNING id),
+      s AS (UPDATE shipping_method SET created_at = ${at}, updated_at = ${at}
+        WHERE store_id = ${storeId} AND order_id = (SELECT id FROM o) RETURNING id)
+      UPDATE payment SET created_at = ${at}, updated_at = ${at}
+        WHERE store_id = ${storeId} AND order_id = (SELECT id FROM o)`),
+  );
+}
+
+// ---- entry ----------------------------------------------------------------------------------
+
+export interface SeedDeps {
+  app: FastifyInstance;
+  db: Db;
+  config: Config;
+  publishableKey: string;
+}
+
+/**
+ * Seeds (or finishes seeding) the demo store to the order count its state names, or adds
+ * `addOrders` orders to a store that is ready. `app` is a server built for the seed (its mail
+ * goes nowhere: the demo customers must get no confirmations).
+ */
+export async function seedDemoStore(
+  app: FastifyInstance,
+  db: Db,
+  config: Config,
+  storeId: string,
+  options: { addOrders?: number; onProgress?: (line: string) => void } = {},
+): Promise<DemoSummary> {
+  const started = performance.now();
+  const progress = options.onProgress ?? (() => undefined);
+  let state = (await readState(db, storeId)) ?? { state: 'seeding', orders: DEMO_ORDERS };
+  if (state.state === 'ready') {
+    if (!options.addOrders) {
+      return {
+        products: 0,
+        customers: 0,
+        orders: await orderCount(db, storeId),
+        placed: 0,
+        seconds: 0,
+      };
+    }
+    state = { state: 'seeding', orders: (await orderCount(db, storeId)) + options.addOrders };
+  }
+  await writeState(db, storeId, state);
+
+  const [owner] = await rows<{ id: string }>(
+    db,
+    storeId,
+    sql`SELECT id FROM "user" WHERE store_id = ${storeId} AND role = 'admin' AND deleted_at IS NULL ORDER BY created_at LIMIT 1`,
+  );
+  const [key] = await rows<{ id: string }>(
+    db,
+    storeId,
+    sql`SELECT id FROM publishable_api_key WHERE store_id = ${storeId} AND revoked_at IS NULL ORDER BY created_at LIMIT 1`,
+  );
+  const token = await signAdminToken(config.jwtSecret, { userId: owner!.id, storeId });
+  const admin = sender(app, { authorization: `Bearer ${token}` });
+  const shopper = sender(app, shopperHeaders(key!.id));
+  const deps: SeedDeps = { app, db, config, publishableKey: key!.id };
+
+  progress('settings: regions, taxes, shipping, locations');
+  const setup = await ensureSettings(admin, db, storeId);
+  progress('products and pictures');
+  await ensureProducts(admin, deps, storeId, setup.salesChannelId);
+  await ensureTaxRates(admin, db, storeId, setup.regions.eu);
+  progress('customers');
+  await ensureCustomers(app, deps, storeId);
+
+  const variants = (
+    await rows<{ id: string }>(
+      db,
+      storeId,
+      sql`SELECT v.id FROM product_variant v JOIN product p ON p.store_id = v.store_id AND p.id = v.product_id
+        WHERE v.store_id = ${storeId} AND p.handle LIKE 'demo-%' AND v.deleted_at IS NULL AND p.deleted_at IS NULL
+        ORDER BY p.handle, v.variant_rank`,
+    )
+  ).map((row) => row.id);
+  const have = await orderCount(db, storeId);
+  let placed = 0;
+  for (let index = have; index < state.orders; index += 1) {
+    await placeOrder(shopper, db, storeId, setup, variants, index, state.orders);
+    placed += 1;
+    if (placed % 25 === 0) progress(`orders: ${index + 1} / ${state.orders}`);
+  }
+  await writeState(db, storeId, { state: 'ready', orders: state.orders });
+  return {
+    products: DEMO_PRODUCTS,
+    customers: DEMO_CUSTOMERS,
+    orders: await orderCount(db, storeId),
+    placed,
+    seconds: (performance.now() - started) / 1000,
+  };
+}
