@@ -1,5 +1,5 @@
 import { Storedesk } from '@storedesk/client';
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 import type { ShopBoot } from './state';
 
 export interface ShopContextValue {
@@ -29,3 +29,16 @@ export const shopClient = (boot: ShopBoot): Storedesk =>
 
 /** Links inside the shop. */
 export const shopPath = (boot: ShopBoot, path = ''): string => `${boot.basePath}${path}`;
+
+const noSubscription = () => () => undefined;
+
+/**
+ * False on the server and while the page hydrates, true once React runs the page in the
+ * browser: controls that need JavaScript stay disabled until a click can do something.
+ */
+export const useHydrated = (): boolean =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );

@@ -17,6 +17,12 @@ export function Field({
   );
 }
 
-/** What the server said a store API call failed with, or `fallback` when it said nothing. */
+/**
+ * What the server said a store API call failed with, or `fallback` when it said nothing. The
+ * field the server names first (`card: Your card was declined.`) is for developers: the shopper
+ * sees the sentence.
+ */
 export const messageOf = (error: unknown, fallback: string): string =>
-  isStoredeskError(error) && error.status !== undefined ? getErrorMessage(error) : fallback;
+  isStoredeskError(error) && error.status !== undefined
+    ? getErrorMessage(error).replace(/^[a-z_][\w.]*: /, '')
+    : fallback;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShopCart } from '../cart';
-import { shopPath, useShop } from '../shop-context';
+import { shopPath, useHydrated, useShop } from '../shop-context';
 import { CartDrawer } from './cart-drawer';
 
 /** Header (store name, search, account, cart), the page, and the cart drawer. */
@@ -9,6 +9,7 @@ export function ShopLayout({ children, query = '' }: { children: ReactNode; quer
   const { t } = useTranslation('shop');
   const { boot } = useShop();
   const { totalItems, restored, setDrawerOpen } = useShopCart();
+  const hydrated = useHydrated();
   return (
     <div className="flex min-h-screen flex-col bg-white text-slate-900">
       <header className="sticky top-0 z-10 border-b border-slate-200 bg-white/95 backdrop-blur">
@@ -46,6 +47,7 @@ export function ShopLayout({ children, query = '' }: { children: ReactNode; quer
             </a>
             <button
               type="button"
+              disabled={!hydrated}
               onClick={() => setDrawerOpen(true)}
               className="flex items-center gap-2 rounded-full bg-slate-900 px-4 py-2 font-medium text-white hover:bg-slate-700"
             >

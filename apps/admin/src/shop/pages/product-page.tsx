@@ -4,7 +4,7 @@ import { useShopCart } from '../cart';
 import { messageOf } from '../components/field';
 import { ShopLayout } from '../components/shop-layout';
 import { formatPrice } from '../money';
-import { useShop } from '../shop-context';
+import { useHydrated, useShop } from '../shop-context';
 import type { ShopPage } from '../state';
 import { canBuy, initialChoice, optionValues, valueAvailable, variantFor } from '../variant-choice';
 
@@ -16,6 +16,7 @@ export function ProductPage({ page }: { page: ProductData }) {
   const { boot, language } = useShop();
   const { addItem, setDrawerOpen } = useShopCart();
   const { product } = page;
+  const hydrated = useHydrated();
   const [choice, setChoice] = useState(() => initialChoice(product));
   const [quantity, setQuantity] = useState(1);
   const [adding, setAdding] = useState(false);
@@ -100,6 +101,7 @@ export function ProductPage({ page }: { page: ProductData }) {
                       key={value}
                       type="button"
                       aria-pressed={selected}
+                      disabled={!hydrated}
                       onClick={() => setChoice({ ...choice, [option.id]: value })}
                       className={`min-w-12 rounded-full border px-4 py-2 text-sm ${
                         selected
@@ -137,7 +139,7 @@ export function ProductPage({ page }: { page: ProductData }) {
             />
             <button
               type="button"
-              disabled={!buyable || adding}
+              disabled={!hydrated || !buyable || adding}
               onClick={add}
               className="flex-1 rounded-full bg-slate-900 px-6 py-3 font-medium text-white hover:bg-slate-700 disabled:cursor-not-allowed disabled:bg-slate-300"
             >
