@@ -519,9 +519,63 @@ describe('POST /store/carts/:id (email, addresses, metadata)', () => {
   });
 
   it('takes an address id of the signed-in customer as a copy, and refuses another one', async () => {
-    const cart = await newCart();
-    const missing = await shop.post(`/store/carts/${cart.id}`, { billing_address: 'addr_nope' });
-    expect(missing.status).toBe(404);
+    const region = await euRegion({ countries: ['se'] });
+    const email = `saver-${Date.now()}@example.com`;
+    // Registering signs the session in (cookie): a session of its own, so `shop` stays a guest.
+    const signup = test.session({ 'x-publishable-api-key': org.publishableKeyId });
+    const registered = await signup.post('/store/customers', {
+      email,
+      password: 'secret-password',
+    });
+    expect(registered.status, registered.text).toBe(200);
+    const token = (await signup.post('/store/auth/token', { email, password: 'secret-password' }))
+      .body.access_token as string;
+    const customer = test.session({
+      'x-publishable-api-key': org.publishableKeyId,
+      authorization: `Bearer ${token}`,
+    });
+    const saved = await customer.post('/store/customers/me/addresses', {
+      address: {
+        first_name: 'Sven',
+        last_name: 'Saver',
+        address_1: 'Drottninggatan 1',
+        city: 'Stockholm',
+        country_code: 'se',
+        postal_code: '11151',
+      },
+    });
+    expect(saved.status, saved.text).toBe(200);
+    const addressId = saved.body.customer.shipping_addresses[0].id as string;
+
+    const cart = await newCart({ region_id: region }, customer);
+    let answer = await customer.post(`/store/carts/${cart.id}`, { shipping_address: addressId });
+    expect(answer.status, answer.text).toBe(200);
+    const copy = answer.body.cart.shipping_address;
+    expect(copy).toMatchObject({
+      city: 'Stockholm',
+      address_1: 'Drottninggatan 1',
+      country_code: 'se',
+    });
+    expect(copy.id).not.toBe(addressId);
+    // Editing the cart's address leaves the saved one as it was.
+    answer = await customer.post(`/store/carts/${cart.id}`, {
+      shipping_address: { city: 'Uppsala' },
+    });
+    expect(answer.body.cart.shipping_address).toMatchObject({ id: copy.id, city: 'Uppsala' });
+    const me = await customer.get('/store/customers/me');
+    expect(me.body.customer.shipping_addresses[0]).toMatchObject({
+      id: addressId,
+      city: 'Stockholm',
+    });
+
+    // Not the customer's: a guest cart cannot take it, nor can an unknown id be used.
+    const guest = await newCart({ region_id: region });
+    expect(
+      (await shop.post(`/store/carts/${guest.id}`, { billing_address: addressId })).status,
+    ).toBe(404);
+    expect(
+      (await shop.post(`/store/carts/${guest.id}`, { billing_address: 'addr_nope' })).status,
+    ).toBe(404);
   });
 });
 
