@@ -27,7 +27,9 @@ export interface CountingApp {
   close(): Promise<void>;
 }
 
-export async function buildCountingApp(): Promise<CountingApp> {
+export async function buildCountingApp(
+  options: { env?: Record<string, string> } = {},
+): Promise<CountingApp> {
   let counting = false;
   let statements: string[] = [];
   const onStatement = (text: string) => {
@@ -52,6 +54,7 @@ export async function buildCountingApp(): Promise<CountingApp> {
     SEED_DEMO: 'false',
     ADMIN_DIST: path.join(dataDir, 'no-admin'),
     PUBLIC_URL: 'http://storedesk.test',
+    ...options.env,
   });
   const logger = createLogger(
     config.logLevel,

@@ -1,42 +1,16 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import path from 'node:path';
-import { build } from 'vite';
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app.js';
 import { createCollection, createOrg, type TestOrg } from '../../../test/factories.js';
-
-const repo = path.resolve(import.meta.dirname, '../../../../..');
-const admin = path.join(repo, 'apps/admin');
+import { buildShopEntry } from '../../../test/shop-entry.js';
 
 let test: TestApp;
 let buildDir: string;
 
-/**
- * The shop's server entry, built as `npm run build` builds it. It lives under node_modules so
- * that the packages it leaves out (react, i18next...) resolve as they do from apps/admin.
- */
-async function buildShopEntry(): Promise<string> {
-  const cache = path.join(repo, 'node_modules/.cache');
-  mkdirSync(cache, { recursive: true });
-  const dir = mkdtempSync(path.join(cache, 'storedesk-shop-test-'));
-  await build({
-    configFile: path.join(admin, 'vite.config.ts'),
-    root: admin,
-    logLevel: 'error',
-    build: {
-      ssr: 'src/shop/entry-server.tsx',
-      outDir: path.join(dir, 'dist-ssr'),
-      emptyOutDir: true,
-      copyPublicDir: false,
-    },
-  });
-  return dir;
-}
-
 beforeAll(async () => {
-  buildDir = await buildShopEntry();
-  // No client build here: the server renders with its bare template (no scripts).
-  test = await buildTestApp({ env: { ADMIN_DIST: path.join(buildDir, 'dist') } });
+  const built = await buildShopEntry();
+  buildDir = built.dir;
+  test = await buildTestApp({ env: { ADMIN_DIST: built.adminDist } });
 }, 120_000);
 afterAll(async () => {
   await test?.close();
