@@ -277,5 +277,9 @@ export const CartDiscountParams = CartParams.extend({ code: z.string().min(1) })
 export const StoreCartsRes = z.object({ cart: Cart });
 export type StoreCartsRes = z.infer<typeof StoreCartsRes>;
 
+/** `POST /store/carts/:id/payment-sessions` answers the cart twice, as `cart` and `data` (v1). */
+export const StoreCartPaymentSessionsRes = StoreCartsRes.extend({ data: Cart });
+export type StoreCartPaymentSessionsRes = z.infer<typeof StoreCartPaymentSessionsRes>;
+
 /** The payment session `POST .../payment-sessions/:provider_id/refresh` (v1) answers the cart too. */
 export type StoreCart = Cart;

@@ -1,4 +1,5 @@
 import type {
+  StoreCartPaymentSessionsRes,
   StoreCartsRes,
   StoreCompleteCartRes,
   StorePostCartReq,
@@ -66,7 +67,7 @@ export function storeCarts(http: HttpClient) {
     ) => http.post<StoreCartsRes>(`${cart(id)}/shipping-methods`, body, options),
     /** A session for every provider of the cart's region; safe to call on every render. */
     createPaymentSessions: (id: string, options?: CallOptions) =>
-      http.post<StoreCartsRes>(`${cart(id)}/payment-sessions`, undefined, options),
+      http.post<StoreCartPaymentSessionsRes>(`${cart(id)}/payment-sessions`, undefined, options),
     /** Chooses the payment session to use. */
     setPaymentSession: (
       id: string,

@@ -3,6 +3,7 @@ import {
   CartLineItemParams,
   CartParams,
   CartProviderParams,
+  StoreCartPaymentSessionsRes,
   StoreCartShippingOptionsListRes,
   StoreCartsRes,
   StorePostCartReq,
@@ -127,9 +128,16 @@ export async function cartsRoutes(
 
   app.post(
     '/store/carts/:id/payment-sessions',
-    { config: STOREFRONT, schema: { params: CartParams, ...reply } },
-    async (request) =>
-      answer(await carts.createPaymentSessions(await shopper(request), request.params.id)),
+    {
+      config: STOREFRONT,
+      schema: { params: CartParams, response: { 200: StoreCartPaymentSessionsRes } },
+    },
+    async (request) => {
+      const { cart } = answer(
+        await carts.createPaymentSessions(await shopper(request), request.params.id),
+      );
+      return { cart, data: cart };
+    },
   );
 
   app.post(

@@ -683,6 +683,8 @@ describe('payment sessions', () => {
     const { cart } = await cartWithLine(['manual']);
     const first = await shop.post(`/store/carts/${cart.id}/payment-sessions`);
     expect(first.status, first.text).toBe(200);
+    // v1 answers this call with the cart twice: `cart` and `data`.
+    expect(first.body.data).toEqual(first.body.cart);
     expect(first.body.cart.payment_sessions).toHaveLength(1);
     expect(first.body.cart.payment_session).toMatchObject({
       provider_id: 'manual',
