@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../platform/context.js';
 import type { Db, Executor } from '../../platform/db/client.js';
@@ -44,25 +44,13 @@ export function signedInCustomer(request: FastifyRequest): Promise<SignedInCusto
   return found;
 }
 
-/** The account of a live customer of the store matching `where`, or null. */
-async function findAccount(
-  db: Db,
-  storeId: string,
-  where: SQL | undefined,
-): Promise<SignedInCustomer | null> {
-  const rows = await db
-    .select({ id: customer.id, email: customer.email })
-    .from(customer)
-    .where(
-      and(
-        eq(customer.storeId, storeId),
-        where,
-        eq(customer.hasAccount, true),
-        isNull(customer.deletedAt),
-      ),
-    );
-  return rows[0] ?? null;
-}
+/**
+ * What a customer token carries of the password it was given for: a digest of the password
+ * hash (which is itself salted), so a token says nothing about the password, and a new password
+ * makes earlier tokens worthless.
+ */
+export const passwordCredential = (passwordHash: string): string =>
+  sha256(`customer-token:${passwordHash}`).slice(0, 22);
 
 /**
  * Decorates the app with the customer lookup `signedInCustomer` uses. The lookups run one
@@ -106,7 +94,25 @@ export function registerCustomerSessions(
     const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
     const claims: CustomerTokenClaims | null = match?.[1] ? await verifyToken(match[1]) : null;
     if (!claims || claims.storeId !== storeId) return null;
-    return findAccount(db, storeId, eq(customer.id, claims.customerId));
+    const rows = await db
+      .select({ id: customer.id, email: customer.email, passwordHash: customer.passwordHash })
+      .from(customer)
+      .where(
+        and(
+          eq(customer.storeId, storeId),
+          eq(customer.id, claims.customerId),
+          eq(customer.hasAccount, true),
+          isNull(customer.deletedAt),
+        ),
+      );
+    const found = rows[0];
+    if (!found) return null;
+    // A token given for an earlier password is worthless.
+    const stale =
+      claims.credential !== undefined &&
+      (!found.passwordHash || passwordCredential(found.passwordHash) !== claims.credential);
+    if (stale) return null;
+    return { id: found.id, email: found.email };
   }
 
   const sessions: CustomerSessions = {

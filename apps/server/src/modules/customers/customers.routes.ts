@@ -25,6 +25,7 @@ import { createOrdersService } from '../orders/orders.service.js';
 import { createPaymentProvidersService } from '../payment-providers/payment-providers.service.js';
 import {
   endCustomerSession,
+  passwordCredential,
   signedInCustomer,
   startCustomerSession,
   type SignedInCustomer,
@@ -205,7 +206,7 @@ export async function customersRoutes(
     { config: STOREFRONT, schema: { body: StorePostAuthReq, response: { 200: StoreAuthRes } } },
     async (request, reply) => {
       const { storeId } = storeCtx(request);
-      const id = await customers.authenticate(storeId, request.body, request.ip);
+      const { id } = await customers.authenticate(storeId, request.body, request.ip);
       await startCustomerSession(deps.db, reply, { storeId, customerId: id });
       return signedInAnswer(await customers.read(storeId, id));
     },
@@ -246,10 +247,13 @@ export async function customersRoutes(
     },
     async (request) => {
       const { storeId } = storeCtx(request);
-      const id = await customers.authenticate(storeId, request.body, request.ip);
-      return {
-        access_token: await signCustomerToken(deps.config.jwtSecret, { storeId, customerId: id }),
-      };
+      const account = await customers.authenticate(storeId, request.body, request.ip);
+      const accessToken = await signCustomerToken(deps.config.jwtSecret, {
+        storeId,
+        customerId: account.id,
+        credential: passwordCredential(account.passwordHash),
+      });
+      return { access_token: accessToken };
     },
   );
 }

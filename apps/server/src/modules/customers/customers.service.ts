@@ -281,7 +281,11 @@ export function createCustomersService(deps: Pick<AppDeps, 'db' | 'config' | 'ma
      * The customer account with these credentials; the same 401 for an unknown email, a guest
      * and a wrong password. Throttled like the staff sign-in, with counts of this store's own.
      */
-    async authenticate(storeId: string, input: SignInInput, clientIp: string): Promise<string> {
+    async authenticate(
+      storeId: string,
+      input: SignInInput,
+      clientIp: string,
+    ): Promise<{ id: string; passwordHash: string }> {
       const email = normalizeEmail(input.email);
       const succeeded = await auth.throttleSignIn(clientIp, email, `store-login:${storeId}`);
       const found = await findCustomerByEmail(db, storeId, email);
@@ -293,7 +297,7 @@ export function createCustomersService(deps: Pick<AppDeps, 'db' | 'config' | 'ma
       );
       if (!account || !valid) throw wrongCredentials();
       await succeeded();
-      return account.id;
+      return { id: account.id, passwordHash: account.passwordHash! };
     },
 
     /** Whether the store has a customer account with this email (v1 `GET /store/auth/:email`). */

@@ -531,6 +531,41 @@ describe('/store/auth', () => {
   });
 });
 
+describe('bearer tokens and passwords', () => {
+  it('makes tokens given for an earlier password worthless', async () => {
+    const org = await createOrg(test);
+    const { session, email, password } = await registered(org);
+    const tokenFor = async (pw: string) =>
+      StoreBearerAuthRes.parse(
+        (await shopper(org).post('/store/auth/token', { email, password: pw })).body,
+      ).access_token;
+    const before = await tokenFor(password);
+    const bearer = (token: string) => shopper(org, { authorization: `Bearer ${token}` });
+    expect((await bearer(before).get('/store/customers/me')).status).toBe(200);
+
+    // Changed by the customer: the old token stops, a new one works.
+    await session.post('/store/customers/me', { password: 'changed12' });
+    expect((await bearer(before).get('/store/customers/me')).status).toBe(401);
+    const after = await tokenFor('changed12');
+    expect((await bearer(after).get('/store/customers/me')).status).toBe(200);
+
+    // Reset by email: the same.
+    await shopper(org).post('/store/customers/password-token', { email });
+    const mail = test
+      .outbox()
+      .at(-1)!
+      .replace(/=\r?\n/g, '');
+    const code = /reset code[^\n]*\n+\s*([\w-]{20,})/.exec(mail)![1]!;
+    const reset = await shopper(org).post('/store/customers/password-reset', {
+      email,
+      token: code,
+      password: 'resetpw12',
+    });
+    expect(reset.status).toBe(200);
+    expect((await bearer(after).get('/store/customers/me')).status).toBe(401);
+  });
+});
+
 describe('customers of two stores', () => {
   it('keeps the same email apart per store; a session or token of A is worth nothing in B', async () => {
     const storeA = await createOrg(test, 'Store A');

@@ -20,11 +20,18 @@ export interface AdminTokenClaims {
 export interface CustomerTokenClaims {
   customerId: string;
   storeId: string;
+  /**
+   * Which password the token was given for (a digest of the customer's password hash), so a
+   * new password makes every earlier token worthless. `POST /store/auth/token` always sets it;
+   * tokens the server mints for itself (demo data, tests) may leave it out.
+   */
+  credential?: string | undefined;
 }
 
 interface VerifiedToken {
   subject: string;
   storeId: string;
+  credential: string | undefined;
   expiresAt: number;
 }
 
@@ -38,8 +45,9 @@ function sign(
   subject: string,
   storeId: string,
   ttlSeconds: number,
+  credential?: string,
 ): Promise<string> {
-  return new SignJWT({ store_id: storeId, domain })
+  return new SignJWT({ store_id: storeId, domain, ...(credential && { cred: credential }) })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(subject)
     .setIssuer(ISSUER)
@@ -55,7 +63,14 @@ export function signAdminToken(secret: string, claims: AdminTokenClaims): Promis
 
 /** A 30-day HS256 bearer token for a customer of one store (store API). */
 export function signCustomerToken(secret: string, claims: CustomerTokenClaims): Promise<string> {
-  return sign(secret, 'store', claims.customerId, claims.storeId, CUSTOMER_TOKEN_TTL_SECONDS);
+  return sign(
+    secret,
+    'store',
+    claims.customerId,
+    claims.storeId,
+    CUSTOMER_TOKEN_TTL_SECONDS,
+    claims.credential,
+  );
 }
 
 /** The claims of a valid, unexpired token of the domain and its end, or null for anything else. */
@@ -77,7 +92,12 @@ async function verify(
     ) {
       return null;
     }
-    return { subject: payload.sub, storeId: payload.store_id, expiresAt: payload.exp! * 1000 };
+    return {
+      subject: payload.sub,
+      storeId: payload.store_id,
+      credential: typeof payload.cred === 'string' ? payload.cred : undefined,
+      expiresAt: payload.exp! * 1000,
+    };
   } catch {
     return null;
   }
@@ -125,6 +145,8 @@ export function createCustomerTokenVerifier(
   const check = createVerifier(secret, 'store', max);
   return async (token) => {
     const known = await check(token);
-    return known && { customerId: known.subject, storeId: known.storeId };
+    return (
+      known && { customerId: known.subject, storeId: known.storeId, credential: known.credential }
+    );
   };
 }
