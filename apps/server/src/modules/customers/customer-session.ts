@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../platform/context.js';
 import type { Db, Executor } from '../../platform/db/client.js';
@@ -126,6 +126,13 @@ export function registerCustomerSessions(
   app.decorate('customerSessions', sessions);
 }
 
+/** The stored hash of the request's customer session cookie, when it carries a valid one. */
+function sessionIdHash(request: FastifyRequest): string | undefined {
+  const signed = request.cookies[CUSTOMER_SESSION_COOKIE];
+  const unsigned = signed ? request.unsignCookie(signed) : undefined;
+  return unsigned?.valid && unsigned.value ? sha256(unsigned.value) : undefined;
+}
+
 /** Starts a cookie session for the customer and sets the cookie on the reply. */
 export async function startCustomerSession(
   db: Executor,
@@ -156,17 +163,11 @@ export async function endCustomerSession(
   reply: FastifyReply,
   storeId: string,
 ): Promise<void> {
-  const signed = request.cookies[CUSTOMER_SESSION_COOKIE];
-  const unsigned = signed ? request.unsignCookie(signed) : undefined;
-  if (unsigned?.valid && unsigned.value) {
+  const idHash = sessionIdHash(request);
+  if (idHash) {
     await db
       .delete(customerSession)
-      .where(
-        and(
-          eq(customerSession.storeId, storeId),
-          eq(customerSession.idHash, sha256(unsigned.value)),
-        ),
-      );
+      .where(and(eq(customerSession.storeId, storeId), eq(customerSession.idHash, idHash)));
   }
   reply.clearCookie(CUSTOMER_SESSION_COOKIE, { path: '/' });
 }
@@ -202,15 +203,26 @@ export async function guestCustomerFor(
   return { id: row.id, email: row.email, hasAccount: row.has_account };
 }
 
-/** Ends every cookie session of a customer (password changed or reset). */
+/**
+ * Ends every cookie session of a customer (password changed or reset), but the one of `keep`,
+ * the request that changed it, when given.
+ */
 export async function endCustomerSessions(
   db: Executor,
   storeId: string,
   customerId: string,
+  keep?: FastifyRequest,
 ): Promise<void> {
+  const kept = keep && sessionIdHash(keep);
   await db
     .delete(customerSession)
-    .where(and(eq(customerSession.storeId, storeId), eq(customerSession.customerId, customerId)));
+    .where(
+      and(
+        eq(customerSession.storeId, storeId),
+        eq(customerSession.customerId, customerId),
+        kept ? ne(customerSession.idHash, kept) : undefined,
+      ),
+    );
 }
 
 /**

@@ -25,6 +25,7 @@ import { createOrdersService } from '../orders/orders.service.js';
 import { createPaymentProvidersService } from '../payment-providers/payment-providers.service.js';
 import {
   endCustomerSession,
+  endCustomerSessions,
   passwordCredential,
   signedInCustomer,
   startCustomerSession,
@@ -120,7 +121,10 @@ export async function customersRoutes(
     { ...SIGNED_IN, schema: { body: StorePostCustomersCustomerReq, ...answer } },
     async (request) => {
       const { storeId, id } = await me(request);
-      return withAddresses(await customers.update(storeId, id, request.body));
+      const read = await customers.update(storeId, id, request.body);
+      // A new password signs the customer out everywhere but here (its tokens stop too).
+      if (request.body.password) await endCustomerSessions(deps.db, storeId, id, request);
+      return withAddresses(read);
     },
   );
 

@@ -543,9 +543,13 @@ describe('bearer tokens and passwords', () => {
     const bearer = (token: string) => shopper(org, { authorization: `Bearer ${token}` });
     expect((await bearer(before).get('/store/customers/me')).status).toBe(200);
 
-    // Changed by the customer: the old token stops, a new one works.
+    const elsewhere = shopper(org);
+    await elsewhere.post('/store/auth', { email, password });
+    // Changed by the customer: the old token and the other session stop, this one goes on.
     await session.post('/store/customers/me', { password: 'changed12' });
     expect((await bearer(before).get('/store/customers/me')).status).toBe(401);
+    expect((await elsewhere.get('/store/customers/me')).status).toBe(401);
+    expect((await session.get('/store/customers/me')).status).toBe(200);
     const after = await tokenFor('changed12');
     expect((await bearer(after).get('/store/customers/me')).status).toBe(200);
 
