@@ -36,6 +36,8 @@ const perRequest = new WeakMap<FastifyRequest, Promise<SignedInCustomer | null>>
  * need a customer answer 401 on null; others (carts) treat the shopper as a guest.
  */
 export function signedInCustomer(request: FastifyRequest): Promise<SignedInCustomer | null> {
+  // Before the access hook has named the store there is no customer, and nothing to remember.
+  if (!request.ctx) return Promise.resolve(null);
   let found = perRequest.get(request);
   if (!found) {
     found = request.server.customerSessions.resolve(request);
