@@ -26,7 +26,7 @@ export function ShopApp({ state, View }: { state: ShopState; View: PageView }) {
   }
   return (
     <I18nextProvider i18n={i18n}>
-      <StoredeskProvider client={client} scope={boot.publishableKey ?? boot.handle}>
+      <StoredeskProvider client={client} scope={boot.handle}>
         <ShopContext.Provider value={shop}>
           <ShopCartProvider>
             <View page={state.page} />

@@ -17,15 +17,12 @@ export function useShop(): ShopContextValue {
 }
 
 /**
- * The store API client of a shop: same origin, the store named by the publishable key the server
- * inlined, the shopper's session cookie sent along (sign-in, their orders).
+ * The store API client of a shop: same origin, the store named by its API base URL
+ * `/s/{handle}` (no key needed; it sells through the default sales channel, as the pages do),
+ * the shopper's session cookie sent along (sign-in, their orders).
  */
 export const shopClient = (boot: ShopBoot): Storedesk =>
-  new Storedesk({
-    baseUrl: '',
-    maxRetries: 2,
-    ...(boot.publishableKey ? { publishableApiKey: boot.publishableKey } : {}),
-  });
+  new Storedesk({ baseUrl: boot.apiBase, maxRetries: 2 });
 
 /** Links inside the shop. */
 export const shopPath = (boot: ShopBoot, path = ''): string => `${boot.basePath}${path}`;

@@ -23,8 +23,8 @@ export interface ShopBoot {
   name: string;
   /** `/shop/{handle}`: every link of the shop starts with it. */
   basePath: string;
-  /** Sent as `x-publishable-api-key` by the browser's store API calls. */
-  publishableKey: string | null;
+  /** `/s/{handle}`: the store API base URL the browser's calls go to. */
+  apiBase: string;
   region: ShopRegion | null;
   collections: ShopCollection[];
 }

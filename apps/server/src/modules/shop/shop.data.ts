@@ -25,8 +25,6 @@ export interface ShopCollection {
 export interface ShopContext {
   name: string;
   region: ShopRegion | null;
-  /** The key the shop's browser calls to the store API carry. */
-  publishable_key: string | null;
   collections: ShopCollection[];
 }
 
@@ -71,14 +69,11 @@ export const SHOP_PAGE_SIZE = 24;
 
 /**
  * The store's name, its default region (the oldest live one in the store's currency, else the
- * oldest),
- * the publishable key browsers use (one reaching the default sales channel, unrevoked) and the
- * collections, in one read.
+ * oldest) and its collections, in one read.
  */
 export async function readShopContext(deps: Pick<AppDeps, 'db'>, shop: ShopStore) {
   const q = new TenantQuery();
   const storeId = q.param(shop.storeId);
-  const channel = q.param(shop.salesChannelIds[0] ?? null);
   const text = `SELECT json_build_object(
     'name', s.name,
     'region', (SELECT json_build_object('id', r.id, 'name', r.name,
@@ -86,15 +81,6 @@ export async function readShopContext(deps: Pick<AppDeps, 'db'>, shop: ShopStore
         'includes_tax', r.includes_tax)
       FROM region r WHERE r.store_id = ${storeId} AND r.deleted_at IS NULL
       ORDER BY (r.currency_code = s.default_currency_code) DESC, r.created_at, r.id LIMIT 1),
-    'publishable_key', (SELECT k.id FROM publishable_api_key k
-      WHERE k.store_id = ${storeId} AND k.revoked_at IS NULL
-      ORDER BY EXISTS (SELECT 1 FROM publishable_api_key_sales_channel c
-          WHERE c.store_id = k.store_id AND c.publishable_key_id = k.id
-            AND c.sales_channel_id = ${channel}) DESC,
-        NOT EXISTS (SELECT 1 FROM publishable_api_key_sales_channel c
-          WHERE c.store_id = k.store_id AND c.publishable_key_id = k.id) DESC,
-        k.created_at, k.id
-      LIMIT 1),
     'collections', COALESCE((SELECT json_agg(json_build_object('id', c.id, 'title', c.title,
         'handle', c.handle) ORDER BY c.title, c.id)
       FROM product_collection c WHERE c.store_id = ${storeId} AND c.deleted_at IS NULL), '[]')

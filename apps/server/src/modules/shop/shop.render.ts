@@ -37,7 +37,7 @@ export interface ShopState {
     handle: string;
     name: string;
     basePath: string;
-    publishableKey: string | null;
+    apiBase: string;
     region: unknown;
     collections: unknown[];
   } | null;

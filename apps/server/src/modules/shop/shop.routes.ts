@@ -33,7 +33,7 @@ const CLIENT_PAGES = ['cart', 'checkout', 'account'] as const;
  * The hosted storefront: `/shop/{handle}` and its product, collection, cart, checkout and
  * account pages, rendered on the server by the shop's React entry (see shop.render.ts) with the
  * data read in-process, and hydrated in the browser from the same data. A page costs a fixed
- * number of statements: the store, its context (region, key, collections), and one catalogue read.
+ * number of statements: the store, its context (name, region, collections), and one catalogue read.
  */
 export async function shopRoutes(
   instance: FastifyInstance,
@@ -69,7 +69,7 @@ export async function shopRoutes(
       handle: found.shop.handle,
       name: found.context.name,
       basePath: basePath(found.shop),
-      publishableKey: found.context.publishable_key,
+      apiBase: `/s/${encodeURIComponent(found.shop.handle)}`,
       region: found.context.region,
       collections: found.context.collections,
     },

@@ -11,7 +11,7 @@ import { buildShopEntry } from '../../../test/shop-entry.js';
 
 /**
  * A shop page costs the same few statements whatever the size of the catalogue: the store's
- * context (region, key, collections) and one catalogue read, plus the store lookup when this
+ * context (name, region, collections) and one catalogue read, plus the store lookup when this
  * process has not seen the handle since the store last changed.
  */
 

@@ -138,7 +138,7 @@ describe('GET /shop/{handle}/products/{handle} without JavaScript', () => {
     expect(state.page).toMatchObject({ name: 'product', product: { id: shirt.id } });
     expect(state.boot).toMatchObject({
       handle: await handleOf(org),
-      publishableKey: org.publishableKeyId,
+      apiBase: `/s/${await handleOf(org)}`,
       region: { currency_code: 'usd' },
     });
   });
