@@ -66,10 +66,8 @@ export function registerCustomerSessions(
   const verifyToken = createCustomerTokenVerifier(deps.config.jwtSecret);
 
   async function fromCookie(request: FastifyRequest, storeId: string) {
-    const signed = request.cookies[CUSTOMER_SESSION_COOKIE];
-    if (!signed) return null;
-    const unsigned = request.unsignCookie(signed);
-    if (!unsigned.valid || !unsigned.value) return null;
+    const idHash = sessionIdHash(request);
+    if (!idHash) return null;
     const rows = await db
       .select({ id: customer.id, email: customer.email })
       .from(customerSession)
@@ -83,7 +81,7 @@ export function registerCustomerSessions(
       .where(
         and(
           eq(customerSession.storeId, storeId),
-          eq(customerSession.idHash, sha256(unsigned.value)),
+          eq(customerSession.idHash, idHash),
           gt(customerSession.expiresAt, new Date()),
           eq(customer.hasAccount, true),
           isNull(customer.deletedAt),
@@ -135,13 +133,23 @@ function sessionIdHash(request: FastifyRequest): string | undefined {
   return unsigned?.valid && unsigned.value ? sha256(unsigned.value) : undefined;
 }
 
-/** Starts a cookie session for the customer and sets the cookie on the reply. */
+/**
+ * Starts a cookie session for the customer and sets the cookie on the reply; a session the
+ * request already had in this store (another sign-in on the same browser) ends.
+ */
 export async function startCustomerSession(
   db: Executor,
+  request: FastifyRequest,
   reply: FastifyReply,
   owner: { storeId: string; customerId: string },
 ): Promise<void> {
   const cookieValue = randomToken();
+  const previous = sessionIdHash(request);
+  if (previous) {
+    await db
+      .delete(customerSession)
+      .where(and(eq(customerSession.storeId, owner.storeId), eq(customerSession.idHash, previous)));
+  }
   await db.insert(customerSession).values({
     storeId: owner.storeId,
     idHash: sha256(cookieValue),

@@ -106,7 +106,7 @@ export async function customersRoutes(
       const { storeId } = storeCtx(request);
       const read = await customers.register(storeId, request.body);
       // v1 signs the new customer in.
-      await startCustomerSession(deps.db, reply, { storeId, customerId: read.row.id });
+      await startCustomerSession(deps.db, request, reply, { storeId, customerId: read.row.id });
       return withAddresses(read);
     },
   );
@@ -211,7 +211,7 @@ export async function customersRoutes(
     async (request, reply) => {
       const { storeId } = storeCtx(request);
       const { id } = await customers.authenticate(storeId, request.body, request.ip);
-      await startCustomerSession(deps.db, reply, { storeId, customerId: id });
+      await startCustomerSession(deps.db, request, reply, { storeId, customerId: id });
       return signedInAnswer(await customers.read(storeId, id));
     },
   );

@@ -451,6 +451,20 @@ describe('/store/auth', () => {
     expect(answer.customer.orders![0]!.items).toHaveLength(1);
   });
 
+  it('a new sign-in on the same browser ends the session it had', async () => {
+    const org = await createOrg(test);
+    const first = await registered(org);
+    const second = await registered(org);
+    const browser = shopper(org);
+    await browser.post('/store/auth', { email: first.email, password: first.password });
+    const old = new Map(browser.cookies);
+    await browser.post('/store/auth', { email: second.email, password: second.password });
+    expect((await browser.get('/store/customers/me')).body.customer.id).toBe(second.id);
+    const replay = shopper(org);
+    for (const [name, value] of old) replay.cookies.set(name, value);
+    expect((await replay.get('/store/customers/me')).status).toBe(401);
+  });
+
   it('ends the session on the server: the old cookie is worth nothing after sign-out', async () => {
     const org = await createOrg(test);
     const { email, password } = await registered(org);
