@@ -9,7 +9,11 @@ import { pruneSessions } from './platform/auth/sessions.js';
 import { pruneCustomerSessions } from './modules/customers/customer-session.js';
 import { ensureReferenceData } from './platform/reference/reference-data.js';
 import { seedDemoIfEmpty } from './modules/store/demo.js';
-import { seedDemoStoreIfPending } from './modules/demo/demo-run.js';
+import {
+  pendingDemoStore,
+  seedDemoStoreInBackground,
+  type BackgroundSeed,
+} from './modules/demo/demo-run.js';
 import { runWorker } from './modules/batch-jobs/batch-jobs.worker.js';
 import { analyzeStaleTables, startAutoAnalyze } from './platform/db/maintenance.js';
 import path from 'node:path';
@@ -41,17 +45,10 @@ async function main(): Promise<void> {
   await ensureReferenceData(database.db);
   const demo = config.seedDemo ? await seedDemoIfEmpty(database.db) : null;
   // The demo store's regions, products, customers and orders: on the first start, or to finish
-  // a seed an earlier start was stopped in (it resumes where it was).
-  const seeded = config.seedDemo
-    ? await seedDemoStoreIfPending(database.db, config, (step) =>
-        process.stdout.write(`  Seeding the demo store: ${step}\n`),
-      )
-    : null;
-  if (seeded) {
-    process.stdout.write(
-      `  Demo store seeded: ${seeded.products} products, ${seeded.customers} customers, ${seeded.orders} orders (${seeded.seconds.toFixed(1)} s)\n`,
-    );
-  }
+  // a seed an earlier start was stopped in (it resumes where it was). It runs once the server
+  // listens (below), so the first start answers at once.
+  const demoStoreId = config.seedDemo ? await pendingDemoStore(database.db) : null;
+  let demoSeed: BackgroundSeed | null = null;
   // PGlite has no autovacuum: keep the planner's statistics fresh here instead.
   let stopAutoAnalyze = () => {};
   if (database.kind === 'pglite') {
@@ -93,6 +90,8 @@ async function main(): Promise<void> {
     app.log.info(`${signal} received: finishing requests in flight, then closing the database`);
     try {
       stopAutoAnalyze();
+      // A seed stopped between two checkouts; the next start finishes it.
+      await demoSeed?.stop();
       await app.close();
       await database.close();
       process.exit(0);
@@ -145,7 +144,30 @@ async function main(): Promise<void> {
       '  (shown once; reset it later with `npm run storedesk -- user:password --email ...`)',
     );
   }
+  if (demoStoreId) {
+    lines.push(
+      '',
+      '  The demo store is being filled (regions, products, customers, then orders placed',
+      '  through the checkout); a line here says when it is done.',
+    );
+  }
   process.stdout.write(`${lines.join('\n')}\n\n`);
+  if (demoStoreId) {
+    demoSeed = seedDemoStoreInBackground(
+      database.db,
+      config,
+      demoStoreId,
+      (step) => app.log.debug({ step }, 'demo store seed'),
+      (error) => app.log.error({ err: error }, 'demo store seed failed; the next start retries'),
+    );
+    void demoSeed.done.then((summary) => {
+      if (summary && !summary.stopped) {
+        process.stdout.write(
+          `  Demo store ready: ${summary.products} products, ${summary.customers} customers, ${summary.orders} orders (${summary.seconds.toFixed(1)} s)\n\n`,
+        );
+      }
+    });
+  }
 }
 
 main().catch((error: unknown) => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app.js';
 import { withTenantTx } from '../../platform/db/tx.js';
 import { createDemoOrganization } from '../store/demo.js';
-import { runDemoSeed, seedDemoStoreIfPending } from './demo-run.js';
+import { runDemoSeed, seedDemoStoreIfPending, seedDemoStoreInBackground } from './demo-run.js';
 import {
   DEMO_ACCOUNTS,
   DEMO_CUSTOMERS,
@@ -199,8 +199,21 @@ describe('the demo store', () => {
     expect((await runDemoSeed(test.database.db, test.config, storeId)).placed).toBe(0);
     expect(await counts()).toEqual(before);
 
-    // A start killed after the store asked for two more orders: the next start places just those.
+    // Two more orders asked for, and a server shut down as its seed starts: the seed stops between
+    // two requests, the store stays marked, and the next start places just those two.
     await markDemoStore(test.database.db, storeId, ORDERS + 2);
+    const background = seedDemoStoreInBackground(
+      test.database.db,
+      test.config,
+      storeId,
+      () => undefined,
+      (error) => {
+        throw error;
+      },
+    );
+    await background.stop();
+    expect((await background.done)?.stopped).toBe(true);
+    expect(await counts()).toEqual(before);
     const resumed = await seedDemoStoreIfPending(test.database.db, test.config);
     expect(resumed?.placed).toBe(2);
     expect(await counts()).toEqual({ ...before, orders: ORDERS + 2, carts: before.carts + 2 });

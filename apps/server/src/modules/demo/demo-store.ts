@@ -41,6 +41,8 @@ export interface DemoSummary {
   orders: number;
   placed: number;
   seconds: number;
+  /** Stopped before the end (shutdown): the next start goes on. */
+  stopped?: boolean;
 }
 
 // ---- the catalogue ---------------------------------------------------------------------------
@@ -540,6 +542,7 @@ async function ensureProducts(
   );
   const files = createFiles({ db, config: deps.config });
   for (const [n, item] of demoProducts().entries()) {
+    stopIfAsked(deps.signal);
     if (have.has(item.handle)) continue;
     // The picture goes through the platform's file storage (disk or S3) like an upload; a
     // crash before the product exists leaves only an unused file.
@@ -649,6 +652,7 @@ async function ensureCustomers(
   );
   const byEmail = new Map(people.map((person) => [person.email, person]));
   for (const account of accounts) {
+    stopIfAsked(deps.signal);
     const person = byEmail.get(account.email);
     if (!person) continue;
     const token = await signCustomerToken(deps.config.jwtSecret, {
@@ -752,11 +756,27 @@ async function placeOrder(
 
 // ---- entry ----------------------------------------------------------------------------------
 
+/** Thrown between two steps of a seed asked to stop (the server is shutting down). */
+class SeedStopped extends Error {}
+
+function stopIfAsked(signal: AbortSignal | undefined): void {
+  if (signal?.aborted) throw new SeedStopped('demo seed stopped');
+}
+
+export interface DemoSeedOptions {
+  /** Orders to add to a store that is ready. */
+  addOrders?: number;
+  onProgress?: (line: string) => void;
+  /** Stops the seed between two requests; the next start finishes it. */
+  signal?: AbortSignal;
+}
+
 export interface SeedDeps {
   app: FastifyInstance;
   db: Db;
   config: Config;
   publishableKey: string;
+  signal?: AbortSignal | undefined;
 }
 
 /**
@@ -769,21 +789,13 @@ export async function seedDemoStore(
   db: Db,
   config: Config,
   storeId: string,
-  options: { addOrders?: number; onProgress?: (line: string) => void } = {},
+  options: DemoSeedOptions = {},
 ): Promise<DemoSummary> {
   const started = performance.now();
   const progress = options.onProgress ?? (() => undefined);
   let state = (await readState(db, storeId)) ?? { state: 'seeding', orders: DEMO_ORDERS };
   if (state.state === 'ready') {
-    if (!options.addOrders) {
-      return {
-        products: 0,
-        customers: 0,
-        orders: await orderCount(db, storeId),
-        placed: 0,
-        seconds: 0,
-      };
-    }
+    if (!options.addOrders) return summaryOf(db, storeId, started);
     state = { state: 'seeding', orders: (await orderCount(db, storeId)) + options.addOrders };
   }
   await writeState(db, storeId, state);
@@ -801,7 +813,39 @@ export async function seedDemoStore(
   const token = await signAdminToken(config.jwtSecret, { userId: owner!.id, storeId });
   const admin = sender(app, { authorization: `Bearer ${token}` });
   const shopper = sender(app, shopperHeaders(key!.id));
-  const deps: SeedDeps = { app, db, config, publishableKey: key!.id };
+  const deps: SeedDeps = { app, db, config, publishableKey: key!.id, signal: options.signal };
+  const counted = { placed: 0 };
+  try {
+    await seedPhases(deps, admin, shopper, storeId, state, progress, counted);
+  } catch (error) {
+    if (!(error instanceof SeedStopped)) throw error;
+    return { ...(await summaryOf(db, storeId, started)), placed: counted.placed, stopped: true };
+  }
+  await writeState(db, storeId, { state: 'ready', orders: state.orders });
+  return { ...(await summaryOf(db, storeId, started)), placed: counted.placed };
+}
+
+async function summaryOf(db: Db, storeId: string, started: number): Promise<DemoSummary> {
+  const [row] = await rows<{ products: number; customers: number; orders: number }>(
+    db,
+    storeId,
+    sql`SELECT (SELECT count(*)::int FROM product WHERE store_id = ${storeId} AND deleted_at IS NULL) AS products,
+      (SELECT count(*)::int FROM customer WHERE store_id = ${storeId} AND deleted_at IS NULL) AS customers,
+      (SELECT count(*)::int FROM "order" WHERE store_id = ${storeId}) AS orders`,
+  );
+  return { ...row!, placed: 0, seconds: (performance.now() - started) / 1000 };
+}
+
+async function seedPhases(
+  deps: SeedDeps,
+  admin: Send,
+  shopper: Send,
+  storeId: string,
+  state: DemoState,
+  progress: (line: string) => void,
+  counted: { placed: number },
+): Promise<void> {
+  const { db, app } = deps;
 
   progress('settings: regions, taxes, shipping, locations');
   const setup = await ensureSettings(admin, db, storeId);
@@ -821,18 +865,10 @@ export async function seedDemoStore(
     )
   ).map((row) => row.id);
   const have = await orderCount(db, storeId);
-  let placed = 0;
   for (let index = have; index < state.orders; index += 1) {
+    stopIfAsked(deps.signal);
     await placeOrder(shopper, db, storeId, setup, variants, index, state.orders);
-    placed += 1;
-    if (placed % 25 === 0) progress(`orders: ${index + 1} / ${state.orders}`);
+    counted.placed += 1;
+    if (counted.placed % 25 === 0) progress(`orders: ${index + 1} / ${state.orders}`);
   }
-  await writeState(db, storeId, { state: 'ready', orders: state.orders });
-  return {
-    products: DEMO_PRODUCTS,
-    customers: DEMO_CUSTOMERS,
-    orders: await orderCount(db, storeId),
-    placed,
-    seconds: (performance.now() - started) / 1000,
-  };
 }
