@@ -61,6 +61,13 @@ const anAddress = {
   postal_code: '10115',
 };
 
+/** The reset code in a mail of the outbox. */
+function tokenIn(message: string): string {
+  const match = /reset code[^\n]*\n+\s*([\w-]{20,})/.exec(message.replace(/=\r?\n/g, ''));
+  if (!match) throw new Error('no reset code in the mail');
+  return match[1]!;
+}
+
 async function customerRow(storeId: string, id: string) {
   const rows = await test.database.db
     .select()
@@ -569,11 +576,7 @@ describe('bearer tokens and passwords', () => {
 
     // Reset by email: the same.
     await shopper(org).post('/store/customers/password-token', { email });
-    const mail = test
-      .outbox()
-      .at(-1)!
-      .replace(/=\r?\n/g, '');
-    const code = /reset code[^\n]*\n+\s*([\w-]{20,})/.exec(mail)![1]!;
+    const code = tokenIn(test.outbox().at(-1)!);
     const reset = await shopper(org).post('/store/customers/password-reset', {
       email,
       token: code,
@@ -624,12 +627,6 @@ describe('customers of two stores', () => {
 });
 
 describe('password reset by email', () => {
-  const tokenIn = (message: string) => {
-    const match = /reset code[^\n]*\n+\s*([\w-]{20,})/.exec(message.replace(/=\r?\n/g, ''));
-    if (!match) throw new Error('no reset code in the mail');
-    return match[1]!;
-  };
-
   it('mails a one-use token that sets a new password and ends every session', async () => {
     const org = await createOrg(test);
     const { session, id, email } = await registered(org);
