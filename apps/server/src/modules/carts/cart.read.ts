@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db, Executor, Tx } from '../../platform/db/client.js';
 import { withTenantTx } from '../../platform/db/tx.js';
@@ -327,7 +327,8 @@ export async function readCart(
     if (!doc) return null;
     const found = await findRegion(
       tx as Tx,
-      and(eq(region.storeId, storeId), eq(region.id, doc.cart.region_id), isNull(region.deletedAt)),
+      // A region deleted since still answers with the cart (its carts keep their prices).
+      and(eq(region.storeId, storeId), eq(region.id, doc.cart.region_id)),
     );
     return { doc, region: found ? toRegion(found, providers) : null };
   };

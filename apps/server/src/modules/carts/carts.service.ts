@@ -569,76 +569,82 @@ export function createCartsService(
         );
       }
       const regionChange = input.region_id;
-      return change(shopper, cartId, async (tx, cart) => {
-        const set: ReturnType<typeof sql>[] = [];
-        if (shopper.customer) {
-          set.push(
-            sql`customer_id = ${shopper.customer.id}, email = ${input.email ?? shopper.customer.email}`,
-          );
-          cart.customerId = shopper.customer.id;
-        } else if (input.email) {
-          const guest = await guestCustomerFor(tx, ctx.storeId, input.email);
-          set.push(sql`customer_id = ${guest.id}, email = ${guest.email}`);
-          cart.customerId = guest.id;
-        }
-        if (regionChange && regionChange !== cart.regionId) {
-          const region = await findRegion(tx, ctx.storeId, regionChange);
-          Object.assign(cart, {
-            regionId: region.id,
-            currencyCode: region.currency_code,
-            includesTax: region.includes_tax,
-            automaticTaxes: region.automatic_taxes,
-            countries: region.countries,
-          });
-          set.push(sql`region_id = ${region.id}`);
-          // Shipping options and payment providers belong to a region: the shopper chooses again.
-          await dropShippingMethods(tx, cart);
-          await tx.execute(sql`DELETE FROM payment_session
-            WHERE store_id = ${ctx.storeId} AND cart_id = ${cartId}`);
-          const shipping =
-            typeof input.shipping_address === 'object' ? input.shipping_address : undefined;
-          const country = (input.country_code ?? shipping?.country_code)?.toLowerCase() ?? null;
-          const preset = country ?? (region.countries.length === 1 ? region.countries[0]! : null);
-          if (country && !region.countries.includes(country)) {
-            throw new StoredeskError(
-              'invalid_data',
-              `country_code: ${country} is not a country of the region ${region.id}`,
+      return change(
+        shopper,
+        cartId,
+        async (tx, cart) => {
+          const set: ReturnType<typeof sql>[] = [];
+          if (shopper.customer) {
+            set.push(
+              sql`customer_id = ${shopper.customer.id}, email = ${input.email ?? shopper.customer.email}`,
             );
+            cart.customerId = shopper.customer.id;
+          } else if (input.email) {
+            const guest = await guestCustomerFor(tx, ctx.storeId, input.email);
+            set.push(sql`customer_id = ${guest.id}, email = ${guest.email}`);
+            cart.customerId = guest.id;
           }
-          if (cart.shippingAddressId || preset) {
-            await setAddress(tx, cart, 'shipping', { country_code: preset }, cart.customerId);
+          if (regionChange && regionChange !== cart.regionId) {
+            const region = await findRegion(tx, ctx.storeId, regionChange);
+            Object.assign(cart, {
+              regionId: region.id,
+              currencyCode: region.currency_code,
+              includesTax: region.includes_tax,
+              automaticTaxes: region.automatic_taxes,
+              countries: region.countries,
+            });
+            set.push(sql`region_id = ${region.id}`);
+            // Shipping options and payment providers belong to a region: the shopper chooses again.
+            await dropShippingMethods(tx, cart);
+            await tx.execute(sql`DELETE FROM payment_session
+            WHERE store_id = ${ctx.storeId} AND cart_id = ${cartId}`);
+            const shipping =
+              typeof input.shipping_address === 'object' ? input.shipping_address : undefined;
+            const country = (input.country_code ?? shipping?.country_code)?.toLowerCase() ?? null;
+            const preset = country ?? (region.countries.length === 1 ? region.countries[0]! : null);
+            if (country && !region.countries.includes(country)) {
+              throw new StoredeskError(
+                'invalid_data',
+                `country_code: ${country} is not a country of the region ${region.id}`,
+              );
+            }
+            if (cart.shippingAddressId || preset) {
+              await setAddress(tx, cart, 'shipping', { country_code: preset }, cart.customerId);
+            }
           }
-        }
-        if (input.sales_channel_id && input.sales_channel_id !== cart.salesChannelId) {
-          const channel = await salesChannelFor(tx, ctx, input.sales_channel_id);
-          set.push(sql`sales_channel_id = ${channel}`);
-          // Lines of products the new channel does not sell leave the cart (v1).
-          await tx.execute(sql`DELETE FROM line_item li
+          if (input.sales_channel_id && input.sales_channel_id !== cart.salesChannelId) {
+            const channel = await salesChannelFor(tx, ctx, input.sales_channel_id);
+            set.push(sql`sales_channel_id = ${channel}`);
+            // Lines of products the new channel does not sell leave the cart (v1).
+            await tx.execute(sql`DELETE FROM line_item li
             WHERE li.store_id = ${ctx.storeId} AND li.cart_id = ${cartId}
               AND NOT EXISTS (SELECT 1 FROM product_sales_channel psc
                 WHERE psc.store_id = li.store_id AND psc.product_id = li.product_id
                   AND psc.sales_channel_id = ${channel})`);
-          cart.salesChannelId = channel;
-        }
-        if (input.context) {
-          set.push(sql`context = context || ${JSON.stringify(input.context)}::jsonb`);
-        }
-        if (input.metadata) {
-          set.push(
-            sql`metadata = coalesce(metadata, '{}'::jsonb) || ${JSON.stringify(input.metadata)}::jsonb`,
-          );
-        }
-        if (set.length > 0) {
-          await tx.execute(sql`UPDATE cart SET ${sql.join(set, sql`, `)}, updated_at = now()
+            cart.salesChannelId = channel;
+          }
+          if (input.context) {
+            set.push(sql`context = context || ${JSON.stringify(input.context)}::jsonb`);
+          }
+          if (input.metadata) {
+            set.push(
+              sql`metadata = coalesce(metadata, '{}'::jsonb) || ${JSON.stringify(input.metadata)}::jsonb`,
+            );
+          }
+          if (set.length > 0) {
+            await tx.execute(sql`UPDATE cart SET ${sql.join(set, sql`, `)}, updated_at = now()
             WHERE store_id = ${ctx.storeId} AND id = ${cartId}`);
-        }
-        if (input.shipping_address !== undefined) {
-          await setAddress(tx, cart, 'shipping', input.shipping_address, cart.customerId);
-        }
-        if (input.billing_address !== undefined) {
-          await setAddress(tx, cart, 'billing', input.billing_address, cart.customerId);
-        }
-      });
+          }
+          if (input.shipping_address !== undefined) {
+            await setAddress(tx, cart, 'shipping', input.shipping_address, cart.customerId);
+          }
+          if (input.billing_address !== undefined) {
+            await setAddress(tx, cart, 'billing', input.billing_address, cart.customerId);
+          }
+          // Prices and taxes follow the region and the lines, not the email or the addresses.
+        },
+        { refresh: Boolean(regionChange || input.sales_channel_id) },
+      );
     },
 
     async addLineItem(shopper: Shopper, cartId: string, input: AddLineInput): Promise<WireCart> {
