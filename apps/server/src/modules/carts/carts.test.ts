@@ -700,6 +700,18 @@ describe('payment sessions', () => {
     }
   });
 
+  it('concurrent first calls leave one session per provider', async () => {
+    const { cart } = await cartWithLine(['manual', 'test-card']);
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => shop.post(`/store/carts/${cart.id}/payment-sessions`)),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    const final = (await shop.get(`/store/carts/${cart.id}`)).body.cart;
+    expect(
+      final.payment_sessions.map((s: { provider_id: string }) => s.provider_id).sort(),
+    ).toEqual(['manual', 'test-card']);
+  });
+
   it('follows the cart total, selects, updates data, refreshes and deletes sessions', async () => {
     const { cart, product } = await cartWithLine(['manual', 'test-card']);
     let body = (await shop.post(`/store/carts/${cart.id}/payment-sessions`)).body.cart;
