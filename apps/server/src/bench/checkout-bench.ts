@@ -184,7 +184,10 @@ async function shoppersMain(): Promise<void> {
     seconds: (performance.now() - started) / 1000,
     samples,
   };
-  process.stdout.write(JSON.stringify(result));
+  // Exit only once the whole answer is through the pipe (it can be large).
+  await new Promise<void>((resolve) =>
+    process.stdout.write(JSON.stringify(result), () => resolve()),
+  );
 }
 
 // ---- the parent ------------------------------------------------------------------------------

@@ -306,7 +306,7 @@ async function writeState(db: Db, storeId: string, state: DemoState): Promise<vo
   );
 }
 
-/** Marks a store as a demo store to fill (the store is new: no products, no orders yet). */
+/** Marks the demo store to be filled (or filled up) to `orders` orders by the next seed. */
 export async function markDemoStore(db: Db, storeId: string, orders = DEMO_ORDERS): Promise<void> {
   await writeState(db, storeId, { state: 'seeding', orders });
 }
