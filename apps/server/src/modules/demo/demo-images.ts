@@ -97,6 +97,13 @@ export function hexColor(hex: string): Rgb {
   return [(value >> 16) & 255, (value >> 8) & 255, value & 255];
 }
 
+/** The left sleeve of a shirt: shoulder at (95, 80), cuff from (45, 130) to (70, 155). */
+function sleeve(x: number, y: number): boolean {
+  if (y < 80 || y > 155 || x > 95) return false;
+  if (y <= 130) return x >= 95 - (y - 80);
+  return x >= 45 + (y - 130) && x <= 95 - (y - 130);
+}
+
 /** The picture of one demo product: its shape in its colour on a pale ground of the same hue. */
 export function drawProduct(shape: DemoShape, colorHex: string): Buffer {
   const color = hexColor(colorHex);
@@ -109,11 +116,9 @@ export function drawProduct(shape: DemoShape, colorHex: string): Buffer {
     case 'shirt':
     case 'hoodie':
       canvas.rect(color, 95, 80, 225, 270);
-      // Sleeves: slanted by stacking narrowing bars.
-      for (let i = 0; i < 60; i += 1) {
-        canvas.rect(color, 45 + i, 80 + i, 95, 82 + i);
-        canvas.rect(color, 225, 80 + i, 275 - i, 82 + i);
-      }
+      // Sleeves: from the shoulder down and out to a cuff, mirrored on the right.
+      canvas.fill(color, (x, y) => sleeve(320 - x, y), [225, 80, 276, 156]);
+      canvas.fill(color, sleeve, [44, 80, 96, 156]);
       if (shape === 'hoodie') {
         canvas.ellipse(color, 160, 78, 50, 38);
         canvas.ellipse(accent, 160, 84, 28, 24);
