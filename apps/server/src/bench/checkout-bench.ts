@@ -24,7 +24,7 @@ import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { randomBytes } from 'node:crypto';
-import { count, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
@@ -34,20 +34,14 @@ import { withTenantTx } from '../platform/db/tx.js';
 import { createLogger } from '../platform/logger.js';
 import type { Mailer } from '../platform/mail.js';
 import { signAdminToken } from '../platform/auth/jwt.js';
-import { ensureReferenceData } from '../platform/reference/reference-data.js';
-import { provisionOrganization } from '../modules/store/provision.js';
-import { product } from '../modules/products/products.tables.js';
-import { user } from '../platform/auth/auth.tables.js';
 import { publishableApiKey } from '../modules/publishable-api-keys/publishable-api-keys.tables.js';
-import { seedCatalog } from '../modules/products/catalog-seed.js';
 import { analyzeStaleTables } from '../platform/db/maintenance.js';
+import { benchStore } from './bench-store.js';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const SHOPPERS = (process.env.BENCH_SHOPPERS ?? '1,10').split(',').map(Number);
 const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://root@127.0.0.1:5432/test';
-const EMAIL = 'bench@storedesk.dev';
-const PASSWORD = 'bench-password-1';
 const POOL = 1000;
 
 const STEPS = [
@@ -247,25 +241,12 @@ interface Prepared {
 async function prepare(database: Database, counter: { n: number }): Promise<Prepared> {
   const { db } = database;
   await database.migrate();
-  await ensureReferenceData(db);
-  let [owner] = await db.select().from(user).where(eq(user.email, EMAIL));
-  if (!owner) {
-    await provisionOrganization(db, { name: 'Bench Store', email: EMAIL, password: PASSWORD });
-    [owner] = await db.select().from(user).where(eq(user.email, EMAIL));
-  }
-  const storeId = owner!.storeId;
-  const [{ n: existing } = { n: 0 }] = await db
-    .select({ n: count() })
-    .from(product)
-    .where(eq(product.storeId, storeId));
-  if (existing < PRODUCTS) {
-    console.log(`Seeding ${PRODUCTS - existing} products on ${database.kind} ...`);
-    const started = performance.now();
-    await seedCatalog(db, storeId, PRODUCTS - existing, (done) =>
-      process.stdout.write(`\r  ${done} / ${PRODUCTS - existing}`),
-    );
-    console.log(`\n  seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  }
+  const owner = await benchStore(
+    db,
+    PRODUCTS,
+    database.kind === 'pglite' ? database.location : 'the bench database',
+  );
+  const storeId = owner.storeId;
   await analyzeStaleTables(db);
 
   const scratch = mkdtempSync(path.join(tmpdir(), 'storedesk-checkout-bench-'));
@@ -281,7 +262,7 @@ async function prepare(database: Database, counter: { n: number }): Promise<Prep
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 
   // The store's region sells to the US with the manual payment provider and a flat shipping rate.
-  const token = await signAdminToken(config.jwtSecret, { userId: owner!.id, storeId });
+  const token = await signAdminToken(config.jwtSecret, { userId: owner.id, storeId });
   const admin = async (method: 'GET' | 'POST', url: string, body?: unknown) => {
     const response = await app.inject({
       method,

@@ -17,25 +17,21 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../platform/db/client.js';
 import { createLogger } from '../platform/logger.js';
 import { createMailer } from '../platform/mail.js';
-import { ensureReferenceData } from '../platform/reference/reference-data.js';
-import { provisionOrganization } from '../modules/store/provision.js';
-import { product } from '../modules/products/products.tables.js';
-import { user } from '../platform/auth/auth.tables.js';
 import { publishableApiKey } from '../modules/publishable-api-keys/publishable-api-keys.tables.js';
-import { seedCatalog } from '../modules/products/catalog-seed.js';
 import { analyzeStaleTables } from '../platform/db/maintenance.js';
+import { BENCH_EMAIL, BENCH_PASSWORD, benchStore } from './bench-store.js';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const EMAIL = 'bench@storedesk.dev';
-const PASSWORD = 'bench-password-1';
+const EMAIL = BENCH_EMAIL;
+const PASSWORD = BENCH_PASSWORD;
 
 interface Measure {
   rps: number;
@@ -100,28 +96,10 @@ async function main(): Promise<void> {
   });
   await database.migrate();
   const { db } = database;
-  await ensureReferenceData(db);
-
+  const where = process.env.BENCH_DATABASE_URL ? 'the PostgreSQL database' : dataDir;
   // The bench store: made and filled once, reused by later runs.
-  let [owner] = await db.select().from(user).where(eq(user.email, EMAIL));
-  if (!owner) {
-    await provisionOrganization(db, { name: 'Bench Store', email: EMAIL, password: PASSWORD });
-    [owner] = await db.select().from(user).where(eq(user.email, EMAIL));
-  }
-  const storeId = owner!.storeId;
-  const [{ n: existing } = { n: 0 }] = await db
-    .select({ n: count() })
-    .from(product)
-    .where(eq(product.storeId, storeId));
-  if (existing < PRODUCTS) {
-    const where = process.env.BENCH_DATABASE_URL ? 'the PostgreSQL database' : dataDir;
-    console.log(`Seeding ${PRODUCTS - existing} products (once; kept in ${where}) ...`);
-    const started = performance.now();
-    await seedCatalog(db, storeId, PRODUCTS - existing, (done) =>
-      process.stdout.write(`\r  ${done} / ${PRODUCTS - existing}`),
-    );
-    console.log(`\n  seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  }
+  const owner = await benchStore(db, PRODUCTS, where);
+  const storeId = owner.storeId;
   // What the server does at start on PGlite (and autovacuum does on PostgreSQL).
   const analyzed = await analyzeStaleTables(db);
   if (analyzed.length > 0) console.log(`Analyzed ${analyzed.length} tables.`);
