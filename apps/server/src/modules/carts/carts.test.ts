@@ -371,12 +371,22 @@ describe('prices', () => {
     const cart = await newCart();
     await addLine(cart.id, product.variantIds[0]!, 2);
     await addLine(cart.id, product.variantIds[1]!, 1);
+    const option = await createShippingOption(org, { region_id: usdRegion, amount: 100 });
+    const shipped = await shop.post(`/store/carts/${cart.id}/shipping-methods`, {
+      option_id: option.id,
+    });
+    expect(shipped.body.cart.shipping_methods).toHaveLength(1);
+    const sessions = await shop.post(`/store/carts/${cart.id}/payment-sessions`);
+    expect(sessions.body.cart.payment_sessions).toHaveLength(1);
     const moved = await shop.post(`/store/carts/${cart.id}`, { region_id: eur });
     expect(moved.status, moved.text).toBe(200);
     expect(moved.body.cart.region_id).toBe(eur);
     expect(moved.body.cart.items).toHaveLength(1);
     expect(moved.body.cart.items[0]).toMatchObject({ unit_price: 777, quantity: 2 });
     expect(moved.body.cart.total).toBe(1554);
+    // Options and providers belong to a region: the shopper chooses again.
+    expect(moved.body.cart.shipping_methods).toEqual([]);
+    expect(moved.body.cart.payment_sessions).toEqual([]);
     // A region with one country presets it on the shipping address.
     expect(moved.body.cart.shipping_address).toMatchObject({ country_code: 'it' });
   });
