@@ -591,7 +591,7 @@ async function ensureProducts(
   // Stock at the second warehouse for every item that has none there yet (one statement).
   await withTenantTx(db, storeId, (tx) =>
     tx.execute(sql`INSERT INTO inventory_level (store_id, id, inventory_item_id, location_id, stocked_quantity)
-      SELECT ii.store_id, 'ilev_' || substr(md5(ii.id || l.id), 1, 26), ii.id, l.id, 80 + (abs(hashtext(ii.id)) % 120)
+      SELECT ii.store_id, 'ilev_' || upper(replace(gen_random_uuid()::text, '-', '')), ii.id, l.id, 80 + (abs(hashtext(ii.id)) % 120)
       FROM inventory_item ii
       JOIN stock_location l ON l.store_id = ii.store_id AND l.name = 'Newark warehouse'
       WHERE ii.store_id = ${storeId} AND ii.deleted_at IS NULL
