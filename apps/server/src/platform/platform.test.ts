@@ -61,6 +61,26 @@ describe('errors', () => {
   });
 });
 
+describe('JSON bodies', () => {
+  it('takes an empty JSON body as no body (as v1 does), and still refuses broken or poisoned JSON', async () => {
+    const org = await createOrg(test);
+    const shopper = test.session({ 'x-publishable-api-key': org.publishableKeyId });
+    const empty = await shopper.request('POST', '/store/carts', { rawBody: '' });
+    expect(empty.status, empty.text).toBe(200);
+    expect(empty.body.cart.id).toMatch(/^cart_/);
+    // A route that needs a body says so, rather than "Body cannot be empty".
+    const signIn = await test.session().request('POST', '/admin/auth', { rawBody: '' });
+    expect(signIn.status).toBe(400);
+    expect(signIn.body.message).not.toMatch(/cannot be empty/);
+    const broken = await shopper.request('POST', '/store/carts', { rawBody: '{"region_id":' });
+    expect(broken.status).toBe(400);
+    const poisoned = await shopper.request('POST', '/store/carts', {
+      rawBody: '{"__proto__":{"admin":true}}',
+    });
+    expect(poisoned.status).toBe(400);
+  });
+});
+
 describe('the admin SPA under /app', () => {
   it('serves files, and index.html for any other path so client routes survive a reload', async () => {
     const browser = test.session();
