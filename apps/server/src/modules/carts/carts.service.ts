@@ -27,7 +27,7 @@ import { eligible } from '../shipping/shipping-requirements.js';
 import { calculateLineTax } from '../tax-rates/tax-calculation.js';
 import { readCart, type WireCart } from './cart.read.js';
 import { candidatePricesSql, refreshCart, unitPriceOf, type CartPricing } from './cart-refresh.js';
-import { createPaymentSessions, type SessionDeps } from './payment-sessions.js';
+import { createPaymentSessions, providerRefusal, type SessionDeps } from './payment-sessions.js';
 
 type CreateInput = z.output<typeof StorePostCartReq>;
 type UpdateInput = z.output<typeof StorePostCartsCartReq>;
@@ -793,6 +793,16 @@ export function createCartsService(
       data: Record<string, unknown>,
     ): Promise<WireCart> {
       const { storeId } = shopper.ctx;
+      // What the shopper sent, as the provider keeps it (the test card keeps no card number).
+      const provider = providers.payment(providerId);
+      let stored: Record<string, unknown> = data;
+      if (provider?.acceptInput) {
+        try {
+          stored = provider.acceptInput(data, {});
+        } catch (error) {
+          providerRefusal(error);
+        }
+      }
       await withTenantTx(db, storeId, async (tx) => {
         await lockCart(tx, storeId, cartId);
         // The provider's session gets the data and becomes the selected one; the others are
@@ -801,7 +811,7 @@ export function createCartsService(
           tx,
           sql`UPDATE payment_session SET is_selected = (provider_id = ${providerId}),
               data = CASE WHEN provider_id = ${providerId}
-                THEN data || ${JSON.stringify(data)}::jsonb ELSE data END,
+                THEN data || ${JSON.stringify(stored)}::jsonb ELSE data END,
               updated_at = now()
             WHERE store_id = ${storeId} AND cart_id = ${cartId}
               AND EXISTS (SELECT 1 FROM payment_session o WHERE o.store_id = ${storeId}

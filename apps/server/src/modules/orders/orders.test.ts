@@ -237,8 +237,10 @@ describe('test cards', () => {
     const cart = await readyCart(test, org, {
       lines: [{ variantId, quantity: 1 }],
       providerId: 'test-card',
-      sessionData: card('4000000000000002'),
     });
+    const pay = (data: Record<string, unknown>) =>
+      shopper(org).post(`/store/carts/${cart.id}/payment-sessions/test-card`, { data });
+    expect((await pay(card('4000 0000 0000 0002'))).status).toBe(200);
 
     const declined = await complete(org, cart.id);
 
@@ -249,10 +251,24 @@ describe('test cards', () => {
     expect(await stockOf(test, org, variantId)).toEqual({ stocked: 10, reserved: 0 });
     expect((await sessionOf(cart.id)).status).toBe('pending');
 
-    await withTenantTx(test.database.db, org.storeId, (tx) =>
-      tx.execute(sql`UPDATE payment_session SET data = ${JSON.stringify(card('4242424242424242'))}::jsonb
-        WHERE store_id = ${org.storeId} AND cart_id = ${cart.id}`),
+    // The session keeps what the card does and its last four digits, never its number or code.
+    const kept = await storedSessionData(cart.id);
+    expect(kept).not.toMatch(/4000000000000002|"cvc"|123/);
+    expect(JSON.parse(kept)).toMatchObject({ test_card: { last4: '0002', outcome: 'declined' } });
+
+    // A malformed card is refused when it is sent, naming the field; the session is unchanged.
+    const malformed = await shopper(org).post(
+      `/store/carts/${cart.id}/payment-sessions/test-card`,
+      {
+        data: { card: { number: '4242 4242 4242 4241', expiry: '12/40', cvc: '123', name: 'G' } },
+      },
     );
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.message).toMatch(/^card\.number: /);
+    expect(await storedSessionData(cart.id)).toBe(kept);
+
+    const another = await pay(card('4242 4242 4242 4242'));
+    expect(another.status, another.text).toBe(200);
     const paid = await complete(org, cart.id);
     expect(paid.status).toBe(200);
     expect(paid.body.data.payments[0]).toMatchObject({ provider_id: 'test-card' });
@@ -481,6 +497,22 @@ async function accountFor(email: string): Promise<{ id: string; token: string }>
     storeId: org.storeId,
   });
   return { id: customer.id, token };
+}
+
+/** The payment session's stored data of a cart, as the database holds it. */
+async function storedSessionData(cartId: string): Promise<string> {
+  const rows = await withTenantTx(
+    test.database.db,
+    org.storeId,
+    async (tx) =>
+      (
+        (await tx.execute(sql`SELECT data::text AS data FROM payment_session
+          WHERE store_id = ${org.storeId} AND cart_id = ${cartId}`)) as unknown as {
+          rows: { data: string }[];
+        }
+      ).rows,
+  );
+  return rows[0]!.data;
 }
 
 async function sessionOf(cartId: string): Promise<{ id: string; status: string }> {

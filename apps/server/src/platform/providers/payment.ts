@@ -86,11 +86,19 @@ export interface StorePaymentProvider {
   isInstalled(saved: Readonly<Record<string, string>> | null): boolean;
   /** Starts a session for a cart; the data is what the storefront needs to collect payment. */
   initiate(context: PaymentContext): Promise<PaymentResult>;
+  /**
+   * What a shopper sends for the session (v1 `POST /store/carts/:id/payment-sessions/:provider`
+   * `{ data }`) made into what the session stores. A provider whose input is secret (a card's
+   * number and code) keeps only what it needs later; it refuses malformed input with a
+   * PaymentProviderError naming the field. Without it the input is merged into `data`, as v1
+   * does.
+   */
+  acceptInput?(input: Readonly<Record<string, unknown>>, data: PaymentData): PaymentData;
   /** The cart's amount or customer changed. */
   update(context: PaymentContext, data: PaymentData): Promise<PaymentResult>;
   /**
-   * Authorises the payment when the cart completes. `input` is what the shopper sent with the
-   * session (e.g. the test card's number); a provider ignores what it does not need.
+   * Authorises the payment when the cart completes. `input` is what the session holds of what
+   * the shopper sent (after `acceptInput`); a provider ignores what it does not need.
    */
   authorize(
     context: PaymentContext,
