@@ -777,10 +777,10 @@ describe('SPEC point 7: every call', () => {
 
   it('GET /store/customers/me/orders defaults to limit 10, offset 0', async () => {
     await sdk.store.customers.listOrders();
-    await sdk.store.customers.listOrders({ limit: 5, status: 'completed' });
+    await sdk.store.customers.listOrders({ limit: 5, expand: 'items' });
     expect(server.requests.map((r) => r.query)).toEqual([
       'limit=10&offset=0',
-      'limit=5&offset=0&status=completed',
+      'limit=5&offset=0&expand=items',
     ]);
   });
 

@@ -330,7 +330,7 @@ import { readyCart } from '../../test/checkout.js';
 describe('checkout and orders', () => {
   it('carts.complete answers the order once; orders.retrieve, retrieveByCartId and lookupOrder find it', async () => {
     const cart = await readyCart(compat.test, compat.org, {
-      lines: [{ variantId: shirt.variants[0]!.id, quantity: 1, unitPrice: 4000 }],
+      lines: [{ variantId: shirt.variants![0]!.id, quantity: 1, unitPrice: 4000 }],
       email: 'compat-guest@example.com',
     });
 
@@ -363,7 +363,7 @@ describe('checkout and orders', () => {
 
   it('orders.requestCustomerOrders mails a token, orders.confirmRequest claims, customers.listOrders lists', async () => {
     const cart = await readyCart(compat.test, compat.org, {
-      lines: [{ variantId: shirt.variants[0]!.id, quantity: 1, unitPrice: 4000 }],
+      lines: [{ variantId: shirt.variants![0]!.id, quantity: 1, unitPrice: 4000 }],
       email: 'compat-before@example.com',
     });
     const completed = StoreCompleteCartRes.parse(await shop.carts.complete(cart.id));
@@ -444,7 +444,7 @@ describe('a whole checkout through medusa-js', () => {
           },
         ],
       }),
-    ).product.variants[0]!.id;
+    ).product.variants![0]!.id;
   });
 
   const address = {
@@ -728,7 +728,7 @@ describe('carts', () => {
           },
         ],
       }),
-    ).product.variants[0]!.id;
+    ).product.variants![0]!.id;
   });
 
   it('create, retrieve, update and the line items, every answer a v1 cart with its totals', async () => {

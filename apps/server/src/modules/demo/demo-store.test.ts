@@ -50,9 +50,10 @@ beforeAll(async () => {
   storeId = demo.storeId;
   const summary = await seedDemoStoreIfPending(test.database.db, test.config);
   expect(summary?.placed).toBe(ORDERS);
-  [{ id: key }] = await query<{ id: string }>(
+  const [found] = await query<{ id: string }>(
     sql`SELECT id FROM publishable_api_key WHERE store_id = ${storeId}`,
   );
+  key = found!.id;
 }, 600_000);
 
 afterAll(async () => {
@@ -216,7 +217,7 @@ describe('the demo store', () => {
     expect(await counts()).toEqual(before);
     const resumed = await seedDemoStoreIfPending(test.database.db, test.config);
     expect(resumed?.placed).toBe(2);
-    expect(await counts()).toEqual({ ...before, orders: ORDERS + 2, carts: before.carts + 2 });
+    expect(await counts()).toEqual({ ...before, orders: ORDERS + 2, carts: before.carts! + 2 });
 
     const added = await runDemoSeed(test.database.db, test.config, storeId, { addOrders: 1 });
     expect(added.orders).toBe(ORDERS + 3);
