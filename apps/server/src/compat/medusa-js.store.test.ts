@@ -737,11 +737,12 @@ describe('carts', () => {
     // The region has one country: v1 presets it on the shipping address.
     expect(created.cart.shipping_address?.country_code).toBe('it');
 
-    let cart = StoreCartsRes.parse(
+    const first = StoreCartsRes.parse(
       await shop.carts.lineItems.create(cartId, { variant_id: variant, quantity: 1 }),
     ).cart;
+    expect(first.items).toHaveLength(1);
     // A second add of the variant adds to its line (v1 merges them).
-    cart = StoreCartsRes.parse(
+    let cart = StoreCartsRes.parse(
       await shop.carts.lineItems.create(cartId, { variant_id: variant, quantity: 1 }),
     ).cart;
     expect(cart.items).toHaveLength(1);
