@@ -3,9 +3,17 @@ import {
   AdminProductCategoriesCategoryRes,
   AdminProductsRes,
   AdminRegionsRes,
+  AdminShippingOptionsRes,
   AdminStoreRes,
+  StoreBearerAuthRes,
+  StoreCartShippingOptionsListRes,
+  StoreCartsRes,
   StoreCollectionsListRes,
   StoreCollectionsRes,
+  StoreCompleteCartRes,
+  StoreCustomersListOrdersRes,
+  StoreCustomersRes,
+  StoreOrdersRes,
   StoreProductCategoriesListRes,
   StoreProductsListRes,
   StoreProductsRes,
@@ -19,8 +27,9 @@ import { failure, startCompat, type Compat, type MedusaClient } from '../../test
  * Issue 18: the real medusa-js 6.1.10 client configured as the v1 Next.js starter configures
  * it, with nothing but a backend URL (no publishable key): the store's API base URL
  * `/s/{handle}`, and then a host name of the store. It reads what every storefront page reads:
- * regions, categories, collections, the product list and a product page. (The checkout and
- * customer accounts join this file with the carts, orders and customers areas.)
+ * regions, categories, collections, the product list and a product page; then a guest
+ * checkout to an order, and an account that signs up, signs in with a token, checks out and
+ * finds the order in its history.
  */
 
 const HOST_NAME = 'shop.linen-goods.test';
@@ -30,6 +39,7 @@ let mug: Product;
 let collectionId: string;
 let categoryId: string;
 let regionId: string;
+let optionId: string;
 let handle: string;
 
 beforeAll(async () => {
@@ -47,6 +57,16 @@ beforeAll(async () => {
       tax_rate: 0,
     }),
   ).region.id;
+  optionId = AdminShippingOptionsRes.parse(
+    await admin.shippingOptions.create({
+      name: 'Standard',
+      region_id: regionId,
+      provider_id: 'manual',
+      data: { id: 'manual-fulfillment' },
+      price_type: 'flat_rate',
+      amount: 500,
+    } as never),
+  ).shipping_option.id;
   collectionId = AdminCollectionsRes.parse(
     await admin.collections.create({ title: 'Essentials', handle: 'essentials' }),
   ).collection.id;
@@ -87,8 +107,40 @@ afterAll(async () => {
   await compat?.test.close();
 }, 60_000);
 
+const address = {
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  address_1: '1 Rue de Rivoli',
+  city: 'Paris',
+  country_code: 'fr',
+  postal_code: '75001',
+};
+
+/**
+ * The checkout of the v1 Next.js starter, call by call: a cart in the region, a line, email and
+ * address, the cart's shipping options and one chosen, payment sessions (the region's one
+ * provider is selected), complete. Answers the order.
+ */
+async function checkout(shop: MedusaClient, email: string) {
+  const { cart } = StoreCartsRes.parse(await shop.carts.create({ region_id: regionId }));
+  await shop.carts.lineItems.create(cart.id, { variant_id: shirt.variants![0]!.id, quantity: 1 });
+  await shop.carts.update(cart.id, { email, shipping_address: address });
+  const options = StoreCartShippingOptionsListRes.parse(
+    await shop.shippingOptions.listCartOptions(cart.id),
+  );
+  expect(options.shipping_options.map((option) => option.id)).toEqual([optionId]);
+  await shop.carts.addShippingMethod(cart.id, { option_id: optionId });
+  const paying = StoreCartsRes.parse(await shop.carts.createPaymentSessions(cart.id)).cart;
+  expect(paying.payment_session?.provider_id).toBe('manual');
+  expect(paying).toMatchObject({ subtotal: 4000, shipping_total: 500, total: 4500 });
+  const done = StoreCompleteCartRes.parse(await shop.carts.complete(cart.id));
+  if (done.type !== 'order') throw new Error(`complete answered ${done.type}`);
+  expect(done.data).toMatchObject({ email, cart_id: cart.id, total: 4500 });
+  return done.data;
+}
+
 /** What every page of the v1 Next.js starter reads, with the calls it makes. */
-function storefrontWalk(client: () => MedusaClient) {
+function storefrontWalk(label: string, client: (headers?: Record<string, string>) => MedusaClient) {
   it('regions: the country of the URL is found in countries[].iso_2', async () => {
     const { regions } = StoreRegionsListRes.parse(await client().regions.list());
     const europe = regions.find((region) => region.id === regionId)!;
@@ -146,10 +198,42 @@ function storefrontWalk(client: () => MedusaClient) {
     const one = StoreProductsRes.parse(await client().products.retrieve(shirt.id));
     expect(one.product).toMatchObject({ id: shirt.id, handle: 'linen-shirt' });
   });
+
+  it('a guest checkout to an order, found again by id and by display id and email', async () => {
+    const email = `guest-${label}@example.com`;
+    const order = await checkout(client(), email);
+    const byId = StoreOrdersRes.parse(await client().orders.retrieve(order.id));
+    expect(byId.order.display_id).toBe(order.display_id);
+    const lookedUp = StoreOrdersRes.parse(
+      await client().orders.lookupOrder({ display_id: order.display_id, email }),
+    );
+    expect(lookedUp.order.id).toBe(order.id);
+  });
+
+  it('an account: sign up, sign in with a token, check out, and the order is in its history', async () => {
+    const email = `account-${label}@example.com`;
+    const password = 'correct horse 7';
+    const created = StoreCustomersRes.parse(
+      await client().customers.create({ email, password, first_name: 'Ada', last_name: 'L' }),
+    );
+    expect(created.customer).toMatchObject({ email, has_account: true });
+    const { access_token: token } = StoreBearerAuthRes.parse(
+      await client().auth.getToken({ email, password }),
+    );
+    const signedIn = client({ Authorization: `Bearer ${token}` });
+    expect(StoreCustomersRes.parse(await signedIn.customers.retrieve()).customer.email).toBe(email);
+    const order = await checkout(signedIn, email);
+    expect(order.customer_id).toBe(created.customer.id);
+    const history = StoreCustomersListOrdersRes.parse(await signedIn.customers.listOrders());
+    expect(history.orders.map((placed) => placed.id)).toEqual([order.id]);
+    expect(history).toMatchObject({ count: 1, offset: 0, limit: 10 });
+  });
 }
 
 describe('configured with the base URL /s/{handle} only', () => {
-  storefrontWalk(() => compat.client({ baseUrl: `${compat.test.url}/s/${handle}` }));
+  storefrontWalk('base-url', (headers) =>
+    compat.client({ baseUrl: `${compat.test.url}/s/${handle}`, customHeaders: headers }),
+  );
 
   it('another store’s ids are not found there', async () => {
     const shop = compat.client({ baseUrl: `${compat.test.url}/s/${handle}` });
@@ -161,7 +245,9 @@ describe('configured with the base URL /s/{handle} only', () => {
 describe('configured with a host name of the store only', () => {
   // The test machine has no DNS for the store's domain: the Host header is what DNS and a
   // reverse proxy would deliver, the rest of the client is unchanged.
-  storefrontWalk(() => compat.client({ customHeaders: { Host: HOST_NAME } }));
+  storefrontWalk('host-name', (headers) =>
+    compat.client({ customHeaders: { Host: HOST_NAME, ...headers } }),
+  );
 });
 
 describe('configured with the bare server URL and no key', () => {
