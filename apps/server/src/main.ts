@@ -92,6 +92,9 @@ async function main(): Promise<void> {
       stopAutoAnalyze();
       // A seed stopped between two checkouts; the next start finishes it.
       await demoSeed?.stop();
+      // Requests in flight get ten seconds; then every connection still open is dropped (a
+      // keep-alive socket Node counts as busy would otherwise hold close() for its timeout).
+      setTimeout(() => app.server.closeAllConnections(), 10_000).unref();
       await app.close();
       await database.close();
       process.exit(0);
