@@ -2,6 +2,12 @@
 -- from the store's name as sign-up makes it (accents dropped, anything else not a letter or
 -- digit becomes a hyphen, at most 40 characters), reserved or too-short names get "-shop", and
 -- a name two stores share keeps it for the older store while the other adds the end of its id.
+--
+-- Every pending migration runs in one transaction: earlier ones (0020's backfill) leave checks
+-- of the deferred store → default sales channel key queued, and PostgreSQL refuses to ALTER a
+-- table with queued trigger events. The checks run now instead (the rows are consistent), and
+-- stay immediate for the rest of this transaction.
+SET CONSTRAINTS ALL IMMEDIATE;--> statement-breakpoint
 ALTER TABLE "store" ADD COLUMN "handle" text;--> statement-breakpoint
 WITH named AS (
   SELECT id, created_at,

@@ -118,10 +118,12 @@ describe('migrations 0019/0020 on a store made before them', () => {
 
     await database.migrate();
 
-    const [shop] = await rows<{ location: string | null }>(
-      sql`select default_location_id as location from store where id = 'store_old'`,
+    const [shop] = await rows<{ location: string | null; handle: string }>(
+      sql`select default_location_id as location, handle from store where id = 'store_old'`,
     );
     expect(shop!.location).toMatch(/^sloc_/);
+    // Every later migration ran in the same transaction too (0027 names the store).
+    expect(shop!.handle).toBe('old-shop');
     const locations = await rows<{ id: string; name: string }>(
       sql`select id, name from stock_location where store_id = 'store_old'`,
     );
