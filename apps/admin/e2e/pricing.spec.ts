@@ -1,44 +1,8 @@
-import { expect, request, test, type APIRequestContext } from '@playwright/test';
-import { fileURLToPath } from 'node:url';
-import { E2E_ADMIN } from './environment.js';
-import { LoginPage } from './pages/login-page.js';
+import { expect, test } from '@playwright/test';
+import { adminApi, signInAdminOnce } from './admin-session.js';
 import { PriceListWizard } from './pages/price-list-wizard.js';
 
-/** Signed in once for the file (logins are rate limited per email). */
-const SESSION_FILE = fileURLToPath(
-  new URL('../../../test-results/pricing-session.json', import.meta.url),
-);
-
-test.beforeAll(async ({ browser }, testInfo) => {
-  const context = await browser.newContext({
-    baseURL: testInfo.project.use.baseURL,
-    storageState: { cookies: [], origins: [] },
-  });
-  const page = await context.newPage();
-  await page.goto('/app/login');
-  const login = new LoginPage(page);
-  await login.login(E2E_ADMIN.email, E2E_ADMIN.password);
-  await login.expectSignedIn(E2E_ADMIN.email);
-  await context.storageState({ path: SESSION_FILE });
-  await context.close();
-});
-
-test.use({ storageState: SESSION_FILE });
-
-/** The API as the e2e admin (bearer token), for set-up and for checking what the UI saved. */
-async function adminApi(baseURL: string): Promise<APIRequestContext> {
-  const anonymous = await request.newContext({ baseURL });
-  const token = await anonymous.post('/admin/auth/token', {
-    data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
-  });
-  expect(token.status()).toBe(200);
-  const { access_token } = (await token.json()) as { access_token: string };
-  await anonymous.dispose();
-  return request.newContext({
-    baseURL,
-    extraHTTPHeaders: { authorization: `Bearer ${access_token}` },
-  });
-}
+signInAdminOnce('pricing');
 
 test('creates a sale price list with one price through the wizard', async ({ page, baseURL }) => {
   const api = await adminApi(baseURL!);
