@@ -68,6 +68,24 @@ if (vitest) {
   summary.push(
     `${vitestOk ? 'ok  ' : 'FAIL'} vitest: ${vitest.numPassedTests} passed, ${vitest.numFailedTests} failed`,
   );
+  // Name each failed test in the summary, so the last lines of a CI log say what broke.
+  for (const file of vitest.testResults ?? []) {
+    for (const test of file.assertionResults ?? []) {
+      if (test.status !== 'failed') continue;
+      const where = path.relative(root, file.name);
+      const why = String(test.failureMessages?.[0] ?? '')
+        .split('\n')[0]
+        .slice(0, 200);
+      summary.push(`       ${where} › ${test.fullName}\n         ${why}`);
+    }
+    if (file.status === 'failed' && !(file.assertionResults ?? []).length) {
+      summary.push(
+        `       ${path.relative(root, file.name)}: ${String(file.message ?? '')
+          .split('\n')[0]
+          .slice(0, 200)}`,
+      );
+    }
+  }
 } else {
   totals.failed += 1;
   summary.push('FAIL vitest: no report (the run crashed)');
