@@ -27,3 +27,4 @@ export * from './modules/payment-providers/payment-providers.tables.js';
 export * from './modules/orders/orders.tables.js';
 export * from './modules/customers/customers.tables.js';
 export * from './modules/carts/carts.tables.js';
+export * from './platform/outbox/outbox.tables.js';
