@@ -51,6 +51,8 @@ import { regionsRoutes } from './modules/regions/regions.routes.js';
 import { paymentProvidersRoutes } from './modules/payment-providers/payment-providers.routes.js';
 import { registerCustomerSessions } from './modules/customers/customer-session.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
+import { orderMailTemplates } from './modules/orders/orders.checkout.js';
+import { createMailOutbox, type MailOutbox } from './platform/outbox/outbox.js';
 import { storeStripeWebhookRoutes } from './modules/orders/orders.stripe-webhook.js';
 import { customersRoutes } from './modules/customers/customers.routes.js';
 import { cartsRoutes } from './modules/carts/carts.routes.js';
@@ -70,6 +72,11 @@ export async function buildApp(
      * or fulfilment provider").
      */
     providers?: ExtraProviders;
+    /**
+     * False: nothing is queued in the mail outbox nor sent from it (the demo seed's server,
+     * whose made-up shoppers get no mail).
+     */
+    queueMail?: boolean;
   },
 ): Promise<FastifyInstance> {
   const catalog = createCatalogCache({
@@ -78,7 +85,7 @@ export async function buildApp(
     ttlMs: 30_000,
   });
   if (base.listen) await listenForCatalogChanges(catalog, base.listen);
-  const deps = {
+  const core = {
     ...base,
     payments: base.payments ?? createPaymentProvider(base),
     catalog,
@@ -88,6 +95,17 @@ export async function buildApp(
       extra: base.providers,
     }),
   };
+  // Mail that must not be lost (order confirmations) goes through the outbox: queued by the
+  // transaction that makes it due, sent right after the commit, swept for what a crash or a
+  // failure left. main.ts starts its sweep after listen; tests await it with drain().
+  const mailOutbox = createMailOutbox({
+    db: base.db,
+    mailer: base.mailer,
+    logger: base.logger,
+    enabled: base.queueMail !== false,
+    templates: orderMailTemplates(core),
+  });
+  const deps = { ...core, mailOutbox };
   const app = Fastify({
     loggerInstance: deps.logger as FastifyBaseLogger,
     genReqId: (request) => {
@@ -139,6 +157,8 @@ export async function buildApp(
     }),
   });
   app.decorate('declaredRoutes', routes);
+  app.decorate('mailOutbox', mailOutbox);
+  app.addHook('onClose', () => mailOutbox.stop());
   // Store API: the signed-in customer of a request (modules/customers/customer-session.ts).
   registerCustomerSessions(app, deps);
   registerReadOnlyGuard(app, deps);
@@ -183,4 +203,11 @@ export async function buildApp(
   await registerAdminSpa(app, deps.config.adminDist);
 
   return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The mail outbox's sender (app.ts); main.ts starts its sweep, tests drain it. */
+    mailOutbox: MailOutbox;
+  }
 }

@@ -16,6 +16,7 @@ import {
 } from './modules/demo/demo-run.js';
 import { runWorker } from './modules/batch-jobs/batch-jobs.worker.js';
 import { analyzeStaleTables, startAutoAnalyze } from './platform/db/maintenance.js';
+import { armCrashPoint } from './modules/orders/orders.crash-points.js';
 import path from 'node:path';
 
 function fail(message: string): never {
@@ -41,6 +42,9 @@ async function main(): Promise<void> {
   }
 
   const logger = createLogger(config.logLevel);
+  // A test aid only (orders.crash.test.ts): read once here, never from a request.
+  const crashAt = process.env.STOREDESK_CRASH_AT;
+  if (crashAt) armCrashPoint(database.db, crashAt, logger);
   await database.migrate();
   await ensureReferenceData(database.db);
   const demo = config.seedDemo ? await seedDemoIfEmpty(database.db) : null;
@@ -112,6 +116,7 @@ async function main(): Promise<void> {
         pruneSessions(database.db),
         pruneRateLimits(database.db),
         pruneCustomerSessions(database.db),
+        app.mailOutbox.prune(),
       ]).catch((error: unknown) => app.log.warn({ err: error }, 'housekeeping failed'));
     },
     60 * 60 * 1000,
@@ -133,6 +138,9 @@ async function main(): Promise<void> {
   if (config.workerMode === 'inline') {
     await app.jobs.start({ takeOverLeases: database.kind === 'pglite' });
   }
+  // Mail left unsent by a crash or a failed attempt, in every server process (claims are
+  // race-proof); on PGlite this process is the only one, so any claim is a dead process's.
+  await app.mailOutbox.start({ takeOverLeases: database.kind === 'pglite' });
   const lines = [
     '',
     `  Storedesk is running: ${config.publicUrl}/app`,

@@ -12,7 +12,7 @@ import {
   type DemoSummary,
 } from './demo-store.js';
 
-/** The demo customers' addresses are made up: their order confirmations go nowhere. */
+/** The demo customers' addresses are made up: their orders queue no confirmation (queueMail). */
 const noMail: Mailer = { send: async () => undefined };
 
 /**
@@ -26,7 +26,7 @@ export async function runDemoSeed(
   options: DemoSeedOptions = {},
 ): Promise<DemoSummary> {
   const logger = createLogger('warn', new Writable({ write: (_chunk, _encoding, done) => done() }));
-  const app = await buildApp({ db, config, mailer: noMail, logger });
+  const app = await buildApp({ db, config, mailer: noMail, logger, queueMail: false });
   try {
     await app.ready();
     return await seedDemoStore(app, db, config, storeId, options);

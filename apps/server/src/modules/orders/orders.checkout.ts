@@ -1,9 +1,14 @@
 import type { AppDeps } from '../../platform/context.js';
+import type { MailTemplate, OutboxDeps } from '../../platform/outbox/outbox.js';
 import type { ProviderDeps } from '../../platform/providers/registry.js';
 import { readCart } from '../carts/cart.read.js';
 import { guestCustomerFor } from '../customers/customer-session.js';
 import { createPaymentProvidersService } from '../payment-providers/payment-providers.service.js';
-import { createOrderCompletion, type CompletableCart } from './orders.complete.js';
+import {
+  CONFIRMATION_MAIL,
+  createOrderCompletion,
+  type CompletableCart,
+} from './orders.complete.js';
 import { confirmationMail } from './orders.mail.js';
 import type { WireOrder } from './orders.mapper.js';
 import { createOrdersService } from './orders.service.js';
@@ -13,11 +18,25 @@ export type CheckoutResult =
   { type: 'order'; order: WireOrder } | { type: 'cart'; cart: CompletableCart };
 
 /**
+ * The mail outbox's templates of the orders module: an order's confirmation, written from the
+ * order as it is when the mail is sent (the outbox row holds only the order's id).
+ */
+export function orderMailTemplates(deps: AppDeps): Record<string, MailTemplate> {
+  const orders = createOrdersService(deps);
+  return {
+    [CONFIRMATION_MAIL]: async (storeId, orderId) =>
+      confirmationMail(await orders.retrieve(storeId, orderId)),
+  };
+}
+
+/**
  * Completing a cart as the store API and Stripe's webhook both do it: the completion
  * (orders.complete.ts), the order read, and the confirmation mail of a newly placed order. The
- * mail goes out after the commit; a mail server's trouble never undoes an order.
+ * mail is queued in the mail outbox by the order's own transaction and sent right after the
+ * commit from here; when this process dies first or the mail server fails, the outbox's sweep
+ * sends it later (platform/outbox/outbox.ts). A mail server's trouble never undoes an order.
  */
-export function createCheckout(deps: AppDeps & ProviderDeps) {
+export function createCheckout(deps: AppDeps & ProviderDeps & OutboxDeps) {
   const orders = createOrdersService(deps);
   const paymentProviders = createPaymentProvidersService(deps);
   const completion = createOrderCompletion({
@@ -30,6 +49,7 @@ export function createCheckout(deps: AppDeps & ProviderDeps) {
       })) as unknown as CompletableCart | null,
     settingsFor: paymentProviders.settingsFor,
     guestCustomerFor,
+    queueConfirmation: deps.mailOutbox.enabled,
   });
 
   return {
@@ -40,10 +60,8 @@ export function createCheckout(deps: AppDeps & ProviderDeps) {
       const done = await completion.complete(storeId, cartId);
       if (done.type === 'cart') return done;
       const order = await orders.retrieve(storeId, done.orderId);
-      if (done.created) {
-        deps.mailer.send(confirmationMail(order)).catch((error: unknown) => {
-          deps.logger.error({ err: error, orderId: order.id }, 'order confirmation mail not sent');
-        });
+      if (done.created && done.mailId) {
+        deps.mailOutbox.send(storeId, done.mailId, confirmationMail(order));
       }
       return { type: 'order', order };
     },

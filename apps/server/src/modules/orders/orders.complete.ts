@@ -40,16 +40,28 @@ export interface CompletableCart {
 
 /** The answer of `POST /store/carts/:id/complete` before the order is read. */
 export type Completion =
-  { type: 'order'; orderId: string; created: boolean } | { type: 'cart'; cart: CompletableCart };
+  | {
+      type: 'order';
+      orderId: string;
+      created: boolean;
+      /** The order's confirmation in the mail outbox, queued with it (only when created). */
+      mailId?: string | null;
+    }
+  | { type: 'cart'; cart: CompletableCart };
+
+/** The mail outbox's template of an order's confirmation (orders.checkout.ts writes it). */
+export const CONFIRMATION_MAIL = 'order_confirmation';
 
 /**
  * Test seams at the points a crash would hit: after the provider authorised and before the
- * order's transaction, and inside that transaction before it commits. A hook that throws stands
- * for the process dying there (the database then holds what a crash would leave).
+ * order's transaction, inside that transaction before it commits, and after the commit before
+ * the confirmation is sent. A hook that throws stands for the process dying there (the database
+ * then holds what a crash would leave); orders.crash-points.ts kills a real process there.
  */
 export interface CompletionHooks {
   afterAuthorize?(cartId: string): Promise<void> | void;
   beforeCommit?(cartId: string, tx: Tx): Promise<void> | void;
+  afterCommit?(cartId: string): Promise<void> | void;
 }
 
 /**
@@ -92,6 +104,8 @@ export interface CompletionDeps {
   ): Promise<Readonly<Record<string, string>> | null>;
   /** The store's customer for a guest's email (created when there is none). */
   guestCustomerFor(tx: Tx, storeId: string, email: string): Promise<{ id: string }>;
+  /** Whether the order's confirmation is queued in the mail outbox with it. */
+  queueConfirmation: boolean;
 }
 
 /**
@@ -107,8 +121,10 @@ export interface CompletionDeps {
  *    itself, so of concurrent completions exactly one goes on; the others wait for it and then
  *    answer its order), the stock of every line is reserved by one conditional statement that
  *    never goes below zero, and the order (with the store's next display id), its lines,
- *    shipping methods and payment are written by one more statement. A shortage rolls all of
- *    it back: the authorisation is released and the answer is a 409 naming the line.
+ *    shipping methods and payment are written by one more statement, which also queues the
+ *    order's confirmation in the mail outbox (so an order exists exactly when its mail is due).
+ *    A shortage rolls all of it back: the authorisation is released and the answer is a 409
+ *    naming the line.
  */
 export function createOrderCompletion(deps: CompletionDeps) {
   const { db, providers } = deps;
@@ -199,6 +215,10 @@ export function createOrderCompletion(deps: CompletionDeps) {
     } catch (error) {
       providerRefusal(error);
     }
+    deps.logger.info(
+      { cartId: cart.id, providerId: session.provider_id, status: result.status },
+      'payment authorisation answered by the provider',
+    );
     // Recorded at once (only while the cart is open), so a retry after a crash from here on
     // finds the session authorised and does not call the provider again.
     await withTenantTx(db, storeId, (tx) =>
@@ -253,6 +273,7 @@ export function createOrderCompletion(deps: CompletionDeps) {
     cart: CompletableCart,
     authorized: { status: string; data: PaymentData } | null,
     orderId: string,
+    mailId: string | null,
   ): Promise<boolean> {
     const paymentId = authorized ? newId('pay') : null;
     return withTenantTx(db, storeId, async (tx) => {
@@ -327,6 +348,11 @@ export function createOrderCompletion(deps: CompletionDeps) {
             ${session ? authorizeKey(cart.id, session.id) : null}
           FROM created WHERE ${paymentId}::text IS NOT NULL
           RETURNING id
+        ),
+        mail AS (
+          INSERT INTO mail_outbox (store_id, id, template, ref)
+          SELECT ${storeId}, ${mailId}, ${CONFIRMATION_MAIL}, created.id
+          FROM created WHERE ${mailId}::text IS NOT NULL
         )
         SELECT (SELECT coalesce(string_agg(id || 'x' || quantity, ',' ORDER BY id COLLATE "C"), '')
             FROM lines) AS lines,
@@ -391,11 +417,16 @@ export function createOrderCompletion(deps: CompletionDeps) {
       }
       await hooks().afterAuthorize?.(cart.id);
       const orderId = newId('order');
+      const mailId = deps.queueConfirmation ? newId('mail') : null;
       try {
-        const created = await writeOnce(() => writeOrder(storeId, cart, authorized, orderId));
-        return created
-          ? { type: 'order', orderId, created: true }
-          : { type: 'order', orderId: await orderOfCart(storeId, cartId), created: false };
+        const created = await writeOnce(() =>
+          writeOrder(storeId, cart, authorized, orderId, mailId),
+        );
+        if (!created) {
+          return { type: 'order', orderId: await orderOfCart(storeId, cartId), created: false };
+        }
+        await hooks().afterCommit?.(cart.id);
+        return { type: 'order', orderId, created: true, mailId };
       } catch (error) {
         if (error instanceof StockShortageError) await release(storeId, cart);
         throw error;

@@ -15,6 +15,7 @@ import { STOREFRONT } from '../../platform/access.js';
 import type { AppDeps } from '../../platform/context.js';
 import { StoredeskError } from '../../platform/errors.js';
 import { storeCtx, typed } from '../../platform/http.js';
+import type { OutboxDeps } from '../../platform/outbox/outbox.js';
 import type { ProviderDeps } from '../../platform/providers/registry.js';
 import { signedInCustomer } from '../customers/customer-session.js';
 import { createCheckout } from './orders.checkout.js';
@@ -37,7 +38,7 @@ async function customerOf(request: FastifyRequest) {
  */
 export async function ordersRoutes(
   instance: FastifyInstance,
-  deps: AppDeps & ProviderDeps,
+  deps: AppDeps & ProviderDeps & OutboxDeps,
 ): Promise<void> {
   const app = typed(instance);
   const checkout = createCheckout(deps);

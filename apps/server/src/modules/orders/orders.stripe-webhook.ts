@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { WEBHOOK } from '../../platform/access.js';
 import type { AppDeps } from '../../platform/context.js';
 import { StoredeskError } from '../../platform/errors.js';
+import type { OutboxDeps } from '../../platform/outbox/outbox.js';
 import type { ProviderDeps } from '../../platform/providers/registry.js';
 import { StockShortageError } from '../inventory/inventory.stock.js';
 import { createCheckout } from './orders.checkout.js';
@@ -32,7 +33,7 @@ const refused = (message: string) => ({ type: 'invalid_data' as const, message }
  */
 export async function storeStripeWebhookRoutes(
   instance: FastifyInstance,
-  deps: AppDeps & ProviderDeps,
+  deps: AppDeps & ProviderDeps & OutboxDeps,
 ): Promise<void> {
   const checkout = createCheckout(deps);
 

@@ -33,19 +33,13 @@ const decoded = (message: string) =>
     'latin1',
   ).toString('utf8');
 
-/** The outbox's messages to an address, waiting a moment for one sent after the answer. */
-async function mailsTo(address: string, count = 1): Promise<string[]> {
-  const find = () =>
-    test
-      .outbox()
-      .filter((message) => message.includes(`To: ${address}`))
-      .map(decoded);
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    const found = find();
-    if (found.length >= count) return found;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  return find();
+/** The messages to an address, once the mail outbox has sent everything that is due. */
+async function mailsTo(address: string): Promise<string[]> {
+  await test.app.mailOutbox.drain();
+  return test
+    .outbox()
+    .filter((message) => message.includes(`To: ${address}`))
+    .map(decoded);
 }
 
 beforeAll(async () => {
@@ -131,9 +125,10 @@ describe('POST /store/carts/:id/complete', () => {
     expect(again.status).toBe(200);
     expect(again.body).toMatchObject({ type: 'order', data: { id: first.body.data.id } });
     expect(await stockOf(test, org, product.variantIds[0]!)).toEqual({ stocked: 10, reserved: 1 });
-    await mailsTo('twice@example.com');
-    await new Promise((resolve) => setTimeout(resolve, 100));
     expect(await mailsTo('twice@example.com')).toHaveLength(1);
+    expect(await confirmationsOf(first.body.data.id)).toEqual([
+      { attempts: 1, sent: true, last_error: null },
+    ]);
   });
 
   it('gives display ids 1, 2 per store with no gap after a completion that failed', async () => {
@@ -350,6 +345,7 @@ describe('exactly once', () => {
     expect(await countRows(test, other, 'payment')).toBe(0);
     expect(await stockOf(test, other, variantId)).toEqual({ stocked: 10, reserved: 0 });
     expect((await cartRowOf(cart.id, other)).completed_at).toBeNull();
+    expect(await confirmationsOf(null, other)).toEqual([]);
 
     const retried = await complete(other, cart.id);
 
@@ -359,6 +355,41 @@ describe('exactly once', () => {
     expect(await countRows(test, other, 'payment')).toBe(1);
     expect(await stockOf(test, other, variantId)).toEqual({ stocked: 10, reserved: 3 });
     expect(counting.calls.filter((call) => call.resourceId === cart.id)).toHaveLength(1);
+    await test.app.mailOutbox.drain();
+    expect(await confirmationsOf(retried.body.data.id, other)).toEqual([
+      { attempts: 1, sent: true, last_error: null },
+    ]);
+  });
+
+  it('a crash after the commit, before the mail went out: the outbox sends it once, the retry answers the order', async () => {
+    const product = await createProduct(test, org);
+    const cart = await readyCart(test, org, {
+      lines: [{ variantId: product.variantIds[0]!, quantity: 1 }],
+      email: 'after-commit@example.com',
+    });
+    setCompletionHooks(test.database.db, {
+      afterCommit: () => {
+        throw new Error('failpoint: the process dies after the commit');
+      },
+    });
+    const crashed = await complete(org, cart.id);
+    setCompletionHooks(test.database.db, {});
+    expect(crashed.status).toBe(500);
+    expect(await ordersOfCart(cart.id)).toBe(1);
+    // The order's transaction queued its confirmation; nothing sent it yet.
+    const [queued] = await confirmationsOf(null, org, cart.id);
+    expect(queued).toEqual({ attempts: 0, sent: false, last_error: null });
+
+    const retried = await complete(org, cart.id);
+    expect(retried.status).toBe(200);
+
+    const mails = await mailsTo('after-commit@example.com');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toContain(`Order #${retried.body.data.display_id} confirmed`);
+    expect(await confirmationsOf(retried.body.data.id)).toEqual([
+      { attempts: 1, sent: true, last_error: null },
+    ]);
+    expect(await mailsTo('after-commit@example.com')).toHaveLength(1);
   });
 });
 
@@ -461,7 +492,7 @@ describe('customer orders and claims', () => {
       order_ids: [order.id],
     });
     expect(asked.status).toBe(200);
-    const claimMail = (await mailsTo('old-address@example.com', 2)).find((message) =>
+    const claimMail = (await mailsTo('old-address@example.com')).find((message) =>
       message.includes('Add your orders'),
     );
     expect(claimMail).toContain(`#${order.display_id}`);
@@ -546,6 +577,32 @@ async function cartRowOf(
       ).rows,
   );
   return rows[0]!;
+}
+
+/**
+ * The confirmation mails queued in the outbox for an order (or for the store's orders, or for
+ * a cart's order), as the database holds them.
+ */
+async function confirmationsOf(
+  orderId: string | null,
+  of: TestOrg = org,
+  cartId?: string,
+): Promise<Array<{ attempts: number; sent: boolean; last_error: string | null }>> {
+  return withTenantTx(
+    test.database.db,
+    of.storeId,
+    async (tx) =>
+      (
+        (await tx.execute(sql`SELECT m.attempts, m.sent_at IS NOT NULL AS sent, m.last_error
+          FROM mail_outbox m JOIN "order" o ON o.store_id = m.store_id AND o.id = m.ref
+          WHERE m.store_id = ${of.storeId} AND m.template = 'order_confirmation'
+            AND (${orderId}::text IS NULL OR o.id = ${orderId})
+            AND (${cartId ?? null}::text IS NULL OR o.cart_id = ${cartId ?? null})
+          ORDER BY m.created_at`)) as unknown as {
+          rows: Array<{ attempts: number; sent: boolean; last_error: string | null }>;
+        }
+      ).rows,
+  );
 }
 
 async function ordersOfCart(cartId: string): Promise<number> {
