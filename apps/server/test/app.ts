@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { createLogger } from '../src/platform/logger.js';
-import { createMailer } from '../src/platform/mail.js';
+import { createMailer, type Mailer } from '../src/platform/mail.js';
 import type { ExtraProviders } from '../src/platform/providers/built-in.js';
 import { ensureReferenceData } from '../src/platform/reference/reference-data.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
@@ -31,6 +31,8 @@ export interface TestAppOptions {
   beforeListen?: (app: FastifyInstance) => void | Promise<void>;
   /** Payment or fulfilment providers added to the built-in ones (e.g. a counting stand-in). */
   providers?: ExtraProviders;
+  /** Wraps the mailer (which writes to the local outbox), e.g. to make sending fail. */
+  mailer?: (outbox: Mailer) => Mailer;
 }
 
 /**
@@ -63,7 +65,8 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   const database = await createTestDatabase();
   await ensureReferenceData(database.db);
   const outboxDir = path.join(dataDir, 'outbox');
-  const mailer = createMailer({ from: config.mailFrom, outboxDir, logger });
+  const fileMailer = createMailer({ from: config.mailFrom, outboxDir, logger });
+  const mailer = options.mailer ? options.mailer(fileMailer) : fileMailer;
   const app = await buildApp({
     db: database.db,
     config,
