@@ -2,6 +2,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { buildApp } from './app.js';
 import { openDatabase } from './platform/db/client.js';
 import { DataDirInUseError } from './platform/db/lock.js';
+import { pino } from 'pino';
 import { createLogger } from './platform/logger.js';
 import { createMailer } from './platform/mail.js';
 import { pruneRateLimits } from './platform/rate-limit.js';
@@ -41,9 +42,13 @@ async function main(): Promise<void> {
     fail(`Could not open the database: ${(error as Error).message}`);
   }
 
-  const logger = createLogger(config.logLevel);
-  // A test aid only (orders.crash.test.ts): read once here, never from a request.
+  // A test aid only (orders.crash.test.ts): read once here, never from a request. Armed, log
+  // lines are written synchronously, so the kill loses none the test reads.
   const crashAt = process.env.STOREDESK_CRASH_AT;
+  const logger = createLogger(
+    config.logLevel,
+    crashAt ? pino.destination({ dest: 1, sync: true }) : undefined,
+  );
   if (crashAt) armCrashPoint(database.db, crashAt, logger);
   await database.migrate();
   await ensureReferenceData(database.db);

@@ -45,7 +45,10 @@ export function serializeError(error: unknown, depth = 0): unknown {
  * bodies are never logged, request URLs lose their query string, and errors lose the values
  * their statements were bound to (see `serializeError`).
  */
-export function createLogger(level: string, stream?: NodeJS.WritableStream): Logger {
+export function createLogger(
+  level: string,
+  stream?: NodeJS.WritableStream | pino.DestinationStream,
+): Logger {
   const options = {
     level,
     redact: {

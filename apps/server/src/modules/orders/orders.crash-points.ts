@@ -12,7 +12,8 @@ import { setCompletionHooks } from './orders.complete.js';
  * - `before-commit`: inside the order's transaction, everything written, not committed.
  * - `after-commit`: the order and its queued confirmation committed; the mail not yet sent.
  *
- * main.ts reads the variable once, at start; nothing a request carries can arm it.
+ * main.ts reads the variable once, at start; nothing a request carries can arm it. While it is
+ * armed, main.ts writes log lines synchronously, so none written before the kill is lost.
  */
 export const CRASH_POINTS = ['after-authorize', 'before-commit', 'after-commit'] as const;
 export type CrashPoint = (typeof CRASH_POINTS)[number];
