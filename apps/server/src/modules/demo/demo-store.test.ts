@@ -192,6 +192,11 @@ describe('the demo store', () => {
       expect(order.tax_total).toBeGreaterThan(0);
       expect(order.payments[0]!.amount).toBe(order.total);
     }
+    // The shoppers are made up: their orders queue no confirmation mail.
+    const [mails] = await query<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM mail_outbox WHERE store_id = ${storeId}`,
+    );
+    expect(mails!.n).toBe(0);
   });
 
   it('seeds nothing again, finishes a stopped seed, and seed:demo --orders adds orders', async () => {
