@@ -171,10 +171,11 @@ export function createMailOutbox(options: MailOutboxOptions) {
     enabled,
 
     /**
-     * The row `id` was just committed and its message is at hand: it is sent now, in the
-     * background (the sweep sends it instead if this process dies first).
+     * The row `id` was just committed: it is sent now, in the background, with `message` when
+     * the caller has it at hand (else its template writes it). The sweep sends it instead if
+     * this process dies first.
      */
-    send(storeId: string, id: string, message: MailMessage): void {
+    send(storeId: string, id: string, message?: MailMessage): void {
       if (!enabled || stopped) return;
       track(async () => {
         const row = await claimOne(storeId, id);
