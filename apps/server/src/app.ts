@@ -91,7 +91,7 @@ export async function buildApp(
     catalog,
     // The stores' own payment and fulfilment providers (regions, carts, orders).
     providers: createBuiltInRegistry({
-      stripeApiUrl: base.config.payments.stripe?.apiUrl,
+      stripeApiUrl: base.config.payments.stripeApiUrl,
       extra: base.providers,
     }),
   };

@@ -178,6 +178,11 @@ export interface Config {
 
 export interface PaymentsConfig {
   provider: 'local' | 'stripe';
+  /**
+   * STRIPE_API_URL: where every Stripe call goes, the platform's billing and the stores' own
+   * accounts alike, whichever billing provider runs (tests point it at a local stand-in).
+   */
+  stripeApiUrl?: string;
   stripe?: {
     secretKey: string;
     webhookSecret: string;
@@ -365,7 +370,8 @@ function filesConfig(values: z.infer<typeof EnvSchema>, cookieSecret: string): F
 
 function paymentsConfig(values: z.infer<typeof EnvSchema>): PaymentsConfig {
   const provider = values.PAYMENT_PROVIDER ?? (values.STRIPE_SECRET_KEY ? 'stripe' : 'local');
-  if (provider === 'local') return { provider };
+  const apiUrl = values.STRIPE_API_URL ? { stripeApiUrl: values.STRIPE_API_URL } : {};
+  if (provider === 'local') return { provider, ...apiUrl };
   if (!values.STRIPE_SECRET_KEY || !values.STRIPE_WEBHOOK_SECRET) {
     throw new ConfigError([
       'PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (from the Stripe dashboard)',
@@ -377,6 +383,7 @@ function paymentsConfig(values: z.infer<typeof EnvSchema>): PaymentsConfig {
   if (values.STRIPE_PRICE_PREMIUM) prices.premium = values.STRIPE_PRICE_PREMIUM;
   return {
     provider,
+    ...apiUrl,
     stripe: {
       secretKey: values.STRIPE_SECRET_KEY,
       webhookSecret: values.STRIPE_WEBHOOK_SECRET,

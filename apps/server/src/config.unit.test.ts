@@ -74,6 +74,23 @@ describe('loadConfig', () => {
     ).toThrow(/SHOP_DOMAIN must be a domain such as shops\.example\.com/);
   });
 
+  it("sends the stores' Stripe calls to STRIPE_API_URL with the local billing checkout too", () => {
+    const local = loadConfig({ DATA_DIR: tempDir(), STRIPE_API_URL: 'http://127.0.0.1:9124' });
+    expect(local.payments).toEqual({ provider: 'local', stripeApiUrl: 'http://127.0.0.1:9124' });
+    const billed = loadConfig({
+      DATA_DIR: tempDir(),
+      STRIPE_SECRET_KEY: 'sk_test_platform',
+      STRIPE_WEBHOOK_SECRET: 'whsec_platform',
+      STRIPE_API_URL: 'http://127.0.0.1:9124',
+    });
+    expect(billed.payments).toMatchObject({
+      provider: 'stripe',
+      stripeApiUrl: 'http://127.0.0.1:9124',
+      stripe: { apiUrl: 'http://127.0.0.1:9124' },
+    });
+    expect(loadConfig({ DATA_DIR: tempDir() }).payments).toEqual({ provider: 'local' });
+  });
+
   it('resolves a relative DATA_DIR from where the npm command was typed', () => {
     const root = tempDir();
     const config = loadConfig({
