@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_DATA_DIR } from './e2e/environment.js';
+import { E2E_DATA_DIR, E2E_STRIPE_API_URL } from './e2e/environment.js';
 
 const PORT = 9123;
 const BASE_URL = `http://127.0.0.1:${PORT}`;
@@ -53,6 +53,12 @@ export default defineConfig({
     timeout: 120_000,
     stdout: 'pipe',
     stderr: 'pipe',
-    env: { PORT: String(PORT), HOST: '127.0.0.1', E2E_DATA_DIR, PUBLIC_URL: BASE_URL },
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      E2E_DATA_DIR,
+      E2E_STRIPE_API_URL,
+      PUBLIC_URL: BASE_URL,
+    },
   },
 });

@@ -7,6 +7,11 @@ const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 
 /** The e2e server's data directory: fixed, so tests can read the mail outbox (no SMTP here). */
 export const E2E_DATA_DIR = path.join(repoRoot, '.test-output', 'e2e-data');
+/**
+ * The Stripe API stand-in the e2e server's stores talk to (stripe-stand-in.mjs, started by
+ * start-server.mjs); the shop's page reaches it through the route in stripe.ts.
+ */
+export const E2E_STRIPE_API_URL = 'http://127.0.0.1:9124';
 export const E2E_ADMIN = {
   email: 'e2e-admin@example.com',
   password: 'e2e-secret-123',

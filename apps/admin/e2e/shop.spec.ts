@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { adminApi } from './admin-session.js';
 import { E2E_DATA_DIR } from './environment.js';
+import { ShopCheckoutPage } from './pages/shop-checkout-page.js';
 
 /**
  * The hosted shop (/shop/{handle}) as a shopper uses it: search, a product page with option
@@ -50,12 +51,10 @@ test.beforeAll(async ({ baseURL }) => {
   const region = regions
     .filter((entry) => entry.currency_code === store.default_currency_code)
     .sort((a, b) => a.created_at.localeCompare(b.created_at))[0]!;
-  if (!region.countries.some((country) => country.iso_2 === 'us')) {
-    await send(api, 'POST', `/admin/regions/${region.id}`, {
-      countries: [...region.countries.map((country) => country.iso_2), 'us'],
-      payment_providers: ['manual', 'test-card'],
-    });
-  }
+  await send(api, 'POST', `/admin/regions/${region.id}`, {
+    countries: [...new Set([...region.countries.map((country) => country.iso_2), 'us'])],
+    payment_providers: ['manual', 'test-card'],
+  });
   await send(api, 'POST', '/admin/shipping-options', {
     name: `Parcel ${stamp}`,
     region_id: region.id,
@@ -148,19 +147,19 @@ test('two variants in the cart, a declined card leaves the cart, the test card p
   await expect(drawer.getByTestId('cart-line')).toHaveCount(2);
   await drawer.getByRole('link', { name: 'Check out' }).click();
 
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Checkout');
+  const checkout = new ShopCheckoutPage(page);
+  await checkout.expectOpen();
   const email = `shopper-${stamp}@example.com`;
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
-  await page.getByRole('textbox', { name: 'First name', exact: true }).fill('Sam');
-  await page.getByRole('textbox', { name: 'Last name', exact: true }).fill('Shopper');
-  await page.getByRole('textbox', { name: 'Address', exact: true }).fill('1 Market Street');
-  await page.getByRole('textbox', { name: 'Postal code', exact: true }).fill('94105');
-  await page.getByRole('textbox', { name: 'City', exact: true }).fill('San Francisco');
-  await page.getByRole('combobox', { name: 'Country' }).selectOption('us');
-  await page.getByRole('button', { name: 'Continue' }).click();
-
-  await page.getByRole('radio', { name: new RegExp(`Parcel ${stamp}`) }).check();
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await checkout.fillAddress(email);
+  await checkout.chooseDelivery(`Parcel ${stamp}`);
+  // The delivery card shows the option chosen and its price, and can be changed.
+  await expect(checkout.delivery).toContainText(`Parcel ${stamp}`);
+  await expect(checkout.delivery).toContainText('$4.90');
+  await checkout.delivery.getByRole('button', { name: 'Change' }).click();
+  await expect(
+    checkout.delivery.getByRole('radio', { name: new RegExp(`Parcel ${stamp}`) }),
+  ).toBeChecked();
+  await checkout.chooseDelivery(`Parcel ${stamp}`);
 
   const pay = async (number: string) => {
     await page.getByRole('textbox', { name: 'Card number', exact: true }).fill(number);
@@ -173,10 +172,9 @@ test('two variants in the cart, a declined card leaves the cart, the test card p
   await expect(page.getByRole('alert')).toContainText('Payment failed: Your card was declined.');
   await expect(page.getByRole('alert')).toContainText('Your cart is unchanged');
   await expect(page).toHaveURL(/\/checkout$/);
-  const summary = page.getByRole('complementary');
-  await expect(summary.getByRole('listitem')).toHaveCount(2);
+  await expect(checkout.summary.getByRole('listitem')).toHaveCount(2);
   // $20 + $22 + $4.90 shipping, no tax in this region.
-  await expect(page.getByTestId('checkout-total')).toHaveText('$46.90');
+  await expect(checkout.total).toHaveText('$46.90');
 
   await pay('4242 4242 4242 4242');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you for your order');

@@ -5,13 +5,20 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startStripeStandIn } from './stripe-stand-in.mjs';
 
 // E2E_DATA_DIR (set by playwright.config.ts) lets the tests read the mail outbox; it starts empty.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'storedesk-e2e-'));
 rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(dataDir, { recursive: true });
+// Stripe's API as the stores' own Stripe accounts reach it in these tests (the shop's Stripe
+// checkout); it lives as long as this process.
+const stripe = process.env.E2E_STRIPE_API_URL
+  ? await startStripeStandIn(Number(new URL(process.env.E2E_STRIPE_API_URL).port))
+  : undefined;
 const env = {
   ...process.env,
+  ...(stripe ? { STRIPE_API_URL: stripe.url } : {}),
   DATA_DIR: dataDir,
   PORT: process.env.PORT ?? '9123',
   HOST: process.env.HOST ?? '127.0.0.1',

@@ -17,7 +17,7 @@ export function CartPage() {
       {!restored ? (
         <p className="py-8 text-slate-500">{t('common.loading')}</p>
       ) : (
-        <div className="mt-6 grid gap-8 md:grid-cols-[1fr_20rem]">
+        <div className="mt-6 grid grid-cols-1 gap-8 md:grid-cols-[minmax(0,1fr)_20rem]">
           <CartLines />
           {lines.length > 0 && currency ? (
             <aside className="h-fit space-y-3 rounded-2xl bg-slate-50 p-5">
