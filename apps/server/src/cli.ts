@@ -219,6 +219,7 @@ async function main(): Promise<number> {
   const database = await openDatabase({
     dataDir: config.dataDir,
     databaseUrl: config.databaseUrl,
+    namedStatements: config.databaseNamedStatements,
     maxConnections: 2,
   });
   try {

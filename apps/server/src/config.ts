@@ -28,6 +28,8 @@ const EnvSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, { message: 'must start with postgres:// or postgresql://' })
     .optional(),
+  /** Off behind a pooler in transaction mode (e.g. PgBouncer) that keeps no prepared statements. */
+  DATABASE_NAMED_STATEMENTS: flag.default(true),
   PUBLIC_URL: z.url({ message: 'must be a full URL such as https://shop.example.com' }).optional(),
   /** Each store's API also answers on `{handle}.{SHOP_DOMAIN}` (wildcard DNS to this server). */
   SHOP_DOMAIN: z
@@ -146,6 +148,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Repeated statements are named so PostgreSQL plans them once per connection. */
+  databaseNamedStatements: boolean;
   publicUrl: string;
   /** Stores also answer on `{handle}.{shopDomain}` when set (store-base-url.ts). */
   shopDomain?: string | undefined;
@@ -284,6 +288,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: values.HOST,
     dataDir,
     databaseUrl: values.DATABASE_URL,
+    databaseNamedStatements: values.DATABASE_NAMED_STATEMENTS,
     publicUrl: (values.PUBLIC_URL ?? `http://${shownHost}:${values.PORT}`).replace(/\/$/, ''),
     shopDomain: values.SHOP_DOMAIN,
     cookieSecret: values.COOKIE_SECRET ?? generated!.cookieSecret,

@@ -36,7 +36,11 @@ async function main(): Promise<void> {
 
   let database;
   try {
-    database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+    database = await openDatabase({
+      dataDir: config.dataDir,
+      databaseUrl: config.databaseUrl,
+      namedStatements: config.databaseNamedStatements,
+    });
   } catch (error) {
     if (error instanceof DataDirInUseError) fail(error.message);
     fail(`Could not open the database: ${(error as Error).message}`);

@@ -11,6 +11,7 @@ async function main(): Promise<void> {
   const database = await openDatabase({
     dataDir: config.dataDir,
     databaseUrl: config.databaseUrl,
+    namedStatements: config.databaseNamedStatements,
     maxConnections: 4,
   });
   try {

@@ -11,7 +11,8 @@
  * ("1,10"), BENCH_DATA_DIR (the PGlite folder, kept between runs so the catalogue is seeded
  * once; shared with `npm run bench`, default .bench-data), BENCH_PG_URL (a PostgreSQL server
  * where the bench creates, fills and drops a database of its own; default
- * postgres://root@127.0.0.1:5432/test, "off" to skip PostgreSQL).
+ * postgres://root@127.0.0.1:5432/test, "off" to skip PostgreSQL), BENCH_PGLITE ("off" to skip
+ * PGlite), BENCH_PG_DATABASE (a database name on that server to keep, seeded once, between runs).
  *
  * The shoppers run in a child process (this file with BENCH_ROLE=shoppers) so that the load
  * does not share the server's event loop.
@@ -385,20 +386,27 @@ async function main(): Promise<void> {
   const dataDir =
     process.env.BENCH_DATA_DIR ?? path.resolve(process.env.INIT_CWD ?? '.', '.bench-data');
   mkdirSync(dataDir, { recursive: true });
-  const lite = await openDatabase({ dataDir, onStatement });
-  try {
-    await benchOn('PGlite', lite, counter, runs, statements);
-  } finally {
-    await lite.close();
+  if (process.env.BENCH_PGLITE !== 'off') {
+    const lite = await openDatabase({ dataDir, onStatement });
+    try {
+      await benchOn('PGlite', lite, counter, runs, statements);
+    } finally {
+      await lite.close();
+    }
   }
 
   if (PG_URL !== 'off') {
-    const name = `storedesk_checkout_bench_${randomBytes(4).toString('hex')}`;
+    // BENCH_PG_DATABASE keeps a named bench database (and its seeded catalogue) between runs.
+    const kept = process.env.BENCH_PG_DATABASE;
+    const name = kept ?? `storedesk_checkout_bench_${randomBytes(4).toString('hex')}`;
     const server = new pg.Client({ connectionString: PG_URL });
     let created = false;
     try {
       await server.connect();
-      await server.query(`create database "${name}"`);
+      const exists = kept
+        ? (await server.query('select 1 from pg_database where datname = $1', [kept])).rowCount
+        : 0;
+      if (!exists) await server.query(`create database "${name}"`);
       created = true;
     } catch (error) {
       console.log(`PostgreSQL at ${PG_URL} not usable (${(error as Error).message}): skipped.`);
@@ -415,7 +423,7 @@ async function main(): Promise<void> {
         await benchOn('PostgreSQL', database, counter, runs, statements);
       } finally {
         await database.close();
-        await server.query(`drop database if exists "${name}" with (force)`);
+        if (!kept) await server.query(`drop database if exists "${name}" with (force)`);
       }
     }
     await server.end().catch(() => undefined);

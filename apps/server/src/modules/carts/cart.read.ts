@@ -314,6 +314,16 @@ const rates = (lines: readonly TaxLineJson[]): ApplicableRate[] =>
 
 let builtIn: ProviderRegistry | undefined;
 
+/**
+ * A transaction on carts, their lines, shipping methods and payment sessions: none of them is
+ * catalogue data, so its commit keeps this process's cached catalogue answers and publishable
+ * keys (platform/db/tx.ts, `catalog: false`). Completing a cart reserves stock and uses a plain
+ * tenant transaction.
+ */
+export function cartTx<T>(db: Db, storeId: string, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  return withTenantTx(db, storeId, fn, { catalog: false });
+}
+
 /** The cart as the store API answers it, with its totals; null when the store has no such cart. */
 export async function readCart(
   db: Executor,
@@ -333,7 +343,7 @@ export async function readCart(
     return { doc, region: found ? toRegion(found, providers) : null };
   };
   const read_ =
-    db instanceof PgTransaction ? await read(db) : await withTenantTx(db as Db, storeId, read);
+    db instanceof PgTransaction ? await read(db) : await cartTx(db as Db, storeId, read);
   return read_ ? toWireCart(read_.doc, read_.region) : null;
 }
 

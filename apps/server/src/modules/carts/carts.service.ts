@@ -11,7 +11,6 @@ import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppDeps, RequestContext } from '../../platform/context.js';
 import type { Tx } from '../../platform/db/client.js';
-import { withTenantTx } from '../../platform/db/tx.js';
 import { StoredeskError } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import type { FulfillmentCartContext } from '../../platform/providers/fulfillment.js';
@@ -25,7 +24,7 @@ import {
 } from '../shipping/shipping-options.service.js';
 import { eligible } from '../shipping/shipping-requirements.js';
 import { calculateLineTax } from '../tax-rates/tax-calculation.js';
-import { readCart, type WireCart } from './cart.read.js';
+import { cartTx, readCart, type WireCart } from './cart.read.js';
 import { candidatePricesSql, refreshCart, unitPriceOf, type CartPricing } from './cart-refresh.js';
 import { createPaymentSessions, providerRefusal, type SessionDeps } from './payment-sessions.js';
 
@@ -289,7 +288,7 @@ export function createCartsService(
     options: { refresh?: boolean } = {},
   ): Promise<WireCart> {
     const { storeId } = shopper.ctx;
-    const cart = await withTenantTx(db, storeId, async (tx) => {
+    const cart = await cartTx(db, storeId, async (tx) => {
       const locked = await lockCart(tx, storeId, cartId);
       await apply(tx, locked);
       if (options.refresh !== false) await refreshCart(tx, locked);
@@ -301,8 +300,7 @@ export function createCartsService(
   /** The cart again after its payment sessions followed a change of its total. */
   async function syncedSessions(storeId: string, cart: WireCart): Promise<WireCart> {
     if (cart.payment_sessions.length === 0) return cart;
-    const changed = await sessions.sync(storeId, cart);
-    return changed ? (await readCart(db, storeId, cart.id, { providers }))! : cart;
+    return (await sessions.sync(storeId, cart)) ?? cart;
   }
 
   /**
@@ -457,7 +455,7 @@ export function createCartsService(
    * staff-only, whose requirements its subtotal meets; a calculated option priced by its
    * provider for this cart.
    */
-  async function eligibleOptions(ctx: RequestContext, cart: WireCart) {
+  async function eligibleOptions(ctx: RequestContext, cart: WireCart, tx: Tx) {
     const productIds = [
       ...new Set(
         cart.items
@@ -466,11 +464,15 @@ export function createCartsService(
       ),
     ];
     if (productIds.length === 0) return [];
-    const views = await options.listForStore(ctx, {
-      region_id: cart.region_id,
-      product_ids: productIds,
-      is_return: 'false',
-    } as Parameters<typeof options.listForStore>[1]);
+    const views = await options.listForStore(
+      ctx,
+      {
+        region_id: cart.region_id,
+        product_ids: productIds,
+        is_return: 'false',
+      } as Parameters<typeof options.listForStore>[1],
+      tx,
+    );
     const eligibleViews = views.filter((view) =>
       eligible(
         { requirements: view.requirements.map((r) => ({ type: r.type, amount: r.amount })) },
@@ -511,7 +513,7 @@ export function createCartsService(
     async create(shopper: Shopper, input: CreateInput): Promise<WireCart> {
       const { ctx } = shopper;
       const cartId = newId('cart');
-      await withTenantTx(db, ctx.storeId, async (tx) => {
+      await cartTx(db, ctx.storeId, async (tx) => {
         const region = await findRegion(tx, ctx.storeId, input.region_id ?? null);
         const channel = await salesChannelFor(tx, ctx, input.sales_channel_id);
         const countryCode = input.country_code?.toLowerCase();
@@ -708,25 +710,27 @@ export function createCartsService(
       input: ShippingMethodInput,
     ): Promise<WireCart> {
       const { ctx } = shopper;
-      const current = openCart(await cartOrNotFound(ctx.storeId, cartId));
-      const found = (await eligibleOptions(ctx, current)).find(
-        (view) => view.row.id === input.option_id,
-      );
-      if (!found) {
-        throw new StoredeskError(
-          'invalid_data',
-          `option_id: ${input.option_id} is not a shipping option this cart can use (its region, its products' profiles and its subtotal decide)`,
-        );
-      }
-      const provider = providers.fulfillment(found.row.providerId);
-      const data = provider
-        ? await provider.validateFulfillmentData(
-            found.row.data,
-            input.data ?? {},
-            fulfillmentContext(ctx.storeId, current),
-          )
-        : (input.data ?? {});
+      // One transaction: the cart locked, read, its eligible options, the method written, the
+      // cart re-priced and read again.
       return change(shopper, cartId, async (tx, cart) => {
+        const current = (await readCart(tx, ctx.storeId, cartId, { providers }))!;
+        const found = (await eligibleOptions(ctx, current, tx)).find(
+          (view) => view.row.id === input.option_id,
+        );
+        if (!found) {
+          throw new StoredeskError(
+            'invalid_data',
+            `option_id: ${input.option_id} is not a shipping option this cart can use (its region, its products' profiles and its subtotal decide)`,
+          );
+        }
+        const provider = providers.fulfillment(found.row.providerId);
+        const data = provider
+          ? await provider.validateFulfillmentData(
+              found.row.data,
+              input.data ?? {},
+              fulfillmentContext(ctx.storeId, current),
+            )
+          : (input.data ?? {});
         if (cart.regionId !== found.row.regionId) {
           throw new StoredeskError(
             'invalid_data',
@@ -746,15 +750,18 @@ export function createCartsService(
     },
 
     async listShippingOptions(ctx: RequestContext, cartId: string) {
-      return eligibleOptions(ctx, await cartOrNotFound(ctx.storeId, cartId));
+      return cartTx(db, ctx.storeId, async (tx) => {
+        const cart = await readCart(tx, ctx.storeId, cartId, { providers });
+        if (!cart) throw cartNotFound(cartId);
+        return eligibleOptions(ctx, cart, tx);
+      });
     },
 
     /** A session for every provider of the cart's region; repeatable without side effects. */
     async createPaymentSessions(shopper: Shopper, cartId: string): Promise<WireCart> {
       const { storeId } = shopper.ctx;
       const cart = openCart(await cartOrNotFound(storeId, cartId));
-      const changed = await sessions.sync(storeId, cart);
-      return changed ? cartOrNotFound(storeId, cartId) : cart;
+      return (await sessions.sync(storeId, cart)) ?? cart;
     },
 
     /** Chooses the provider the shopper pays with (its session is started when missing). */
@@ -775,14 +782,14 @@ export function createCartsService(
       if (!cart.payment_sessions.some((s) => s.provider_id === providerId)) {
         await sessions.sync(storeId, cart);
       }
-      await withTenantTx(db, storeId, async (tx) => {
+      return cartTx(db, storeId, async (tx) => {
         await lockCart(tx, storeId, cartId);
         await tx.execute(sql`UPDATE payment_session
           SET is_selected = (provider_id = ${providerId}), updated_at = now()
           WHERE store_id = ${storeId} AND cart_id = ${cartId}
             AND is_selected IS DISTINCT FROM (provider_id = ${providerId})`);
+        return (await readCart(tx, storeId, cartId, { providers }))!;
       });
-      return cartOrNotFound(storeId, cartId);
     },
 
     /** Data the shopper gives a provider's session (v1: it also selects that provider). */
@@ -803,7 +810,7 @@ export function createCartsService(
           providerRefusal(error);
         }
       }
-      await withTenantTx(db, storeId, async (tx) => {
+      return cartTx(db, storeId, async (tx) => {
         await lockCart(tx, storeId, cartId);
         // The provider's session gets the data and becomes the selected one; the others are
         // unselected. Nothing changes when the cart has no session with the provider.
@@ -819,8 +826,8 @@ export function createCartsService(
             RETURNING provider_id`,
         );
         if (touched.length === 0) throw sessionNotFound(providerId);
+        return (await readCart(tx, storeId, cartId, { providers }))!;
       });
-      return cartOrNotFound(storeId, cartId);
     },
 
     async deletePaymentSession(
@@ -834,12 +841,12 @@ export function createCartsService(
       // v1 answers the cart unchanged when it has no session with the provider.
       if (!session) return cart;
       await sessions.cancel(storeId, cart, session);
-      await withTenantTx(db, storeId, async (tx) => {
+      return cartTx(db, storeId, async (tx) => {
         await lockCart(tx, storeId, cartId);
         await tx.execute(sql`DELETE FROM payment_session
           WHERE store_id = ${storeId} AND cart_id = ${cartId} AND id = ${session.id}`);
+        return (await readCart(tx, storeId, cartId, { providers }))!;
       });
-      return cartOrNotFound(storeId, cartId);
     },
 
     async refreshPaymentSession(

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../../platform/context.js';
 import type { Executor } from '../../platform/db/client.js';
-import { withTenantTx } from '../../platform/db/tx.js';
 import { StoredeskError } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import {
@@ -11,7 +10,7 @@ import {
   type StorePaymentProvider,
 } from '../../platform/providers/payment.js';
 import type { ProviderDeps } from '../../platform/providers/registry.js';
-import type { WireCart, WirePaymentSession } from './cart.read.js';
+import { cartTx, readCart, type WireCart, type WirePaymentSession } from './cart.read.js';
 
 /**
  * Payment sessions of a cart: one per payment provider of its region, as in v1. Provider calls
@@ -133,10 +132,10 @@ export function createPaymentSessions(deps: SessionDeps) {
     inserts: SessionWrite[],
     updates: SessionWrite[],
     stale: string[],
-  ): Promise<void> {
-    if (inserts.length === 0 && updates.length === 0 && stale.length === 0) return;
-    await withTenantTx(db, storeId, async (tx) => {
-      await tx.execute(sql`
+  ): Promise<WireCart> {
+    return cartTx(db, storeId, async (tx) => {
+      if (inserts.length + updates.length + stale.length > 0)
+        await tx.execute(sql`
         WITH open_cart AS (
           SELECT c.id FROM cart c
           WHERE c.store_id = ${storeId} AND c.id = ${cartId} AND c.completed_at IS NULL
@@ -159,6 +158,7 @@ export function createPaymentSessions(deps: SessionDeps) {
           AS x(id text, provider_id text, status text, data jsonb, amount bigint), open_cart
         ON CONFLICT (store_id, cart_id, provider_id) WHERE cart_id IS NOT NULL DO NOTHING`);
       await selectOnlySession(tx, storeId, cartId);
+      return (await readCart(tx, storeId, cartId, { providers }))!;
     });
   }
 
@@ -169,9 +169,11 @@ export function createPaymentSessions(deps: SessionDeps) {
     /**
      * Brings the cart's sessions in line with its region and total: a session for every
      * provider of the region (started when missing), amounts updated with the provider when
-     * the total changed, sessions of providers the region no longer has removed.
+     * the total changed, sessions of providers the region no longer has removed. Answers the
+     * cart as the change left it (read in the transaction that wrote it), or null when nothing
+     * had to change.
      */
-    async sync(storeId: string, cart: WireCart): Promise<boolean> {
+    async sync(storeId: string, cart: WireCart): Promise<WireCart | null> {
       const wanted = regionProviders(cart);
       const inserts: SessionWrite[] = [];
       const updates: SessionWrite[] = [];
@@ -189,12 +191,10 @@ export function createPaymentSessions(deps: SessionDeps) {
         .map((session) => session.id);
       const selectable = cart.payment_sessions.length - stale.length + inserts.length;
       const needsSelection = selectable === 1 && !cart.payment_sessions.some((s) => s.is_selected);
-      if (needsSelection && inserts.length === 0 && updates.length === 0 && stale.length === 0) {
-        await withTenantTx(db, storeId, (tx) => selectOnlySession(tx, storeId, cart.id));
-        return true;
+      if (inserts.length === 0 && updates.length === 0 && stale.length === 0 && !needsSelection) {
+        return null;
       }
-      await write(storeId, cart.id, inserts, updates, stale);
-      return inserts.length + updates.length + stale.length > 0;
+      return write(storeId, cart.id, inserts, updates, stale);
     },
 
     /** Starts a replacement session for a provider (v1 `refresh`), keeping its selection. */
@@ -207,7 +207,7 @@ export function createPaymentSessions(deps: SessionDeps) {
         );
       }
       await cancelQuietly(storeId, cart, session);
-      await withTenantTx(db, storeId, (tx) =>
+      await cartTx(db, storeId, (tx) =>
         tx.execute(sql`
           UPDATE payment_session ps SET id = ${fresh.id}, status = ${fresh.status},
             data = ${JSON.stringify(fresh.data)}::jsonb, amount = ${fresh.amount},

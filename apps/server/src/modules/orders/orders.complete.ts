@@ -12,6 +12,7 @@ import {
   type StorePaymentProvider,
 } from '../../platform/providers/payment.js';
 import type { ProviderDeps } from '../../platform/providers/registry.js';
+import { cartTx } from '../carts/cart.read.js';
 import { providerRefusal } from '../carts/payment-sessions.js';
 import { reserveVariants, StockShortageError } from '../inventory/inventory.stock.js';
 
@@ -169,7 +170,7 @@ export function createOrderCompletion(deps: CompletionDeps) {
 
   /** The order a completed cart became (there is one: both are written in one transaction). */
   async function orderOfCart(storeId: string, cartId: string): Promise<string> {
-    const rows = await withTenantTx(db, storeId, (tx) =>
+    const rows = await cartTx(db, storeId, (tx) =>
       rowsOf<{ id: string }>(
         tx,
         sql`SELECT id FROM "order" WHERE store_id = ${storeId} AND cart_id = ${cartId}`,
@@ -221,7 +222,7 @@ export function createOrderCompletion(deps: CompletionDeps) {
     );
     // Recorded at once (only while the cart is open), so a retry after a crash from here on
     // finds the session authorised and does not call the provider again.
-    await withTenantTx(db, storeId, (tx) =>
+    await cartTx(db, storeId, (tx) =>
       tx.execute(sql`UPDATE payment_session ps
         SET status = ${result.status}, data = ${JSON.stringify(result.data)}::jsonb,
           payment_authorized_at = CASE WHEN ${result.status} = 'authorized' THEN now() END,

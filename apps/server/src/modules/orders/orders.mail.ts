@@ -1,17 +1,30 @@
 import type { MailMessage } from '../../platform/mail.js';
 import type { WireOrder } from './orders.mapper.js';
 
+// Building an Intl.NumberFormat costs far more than using one: one per currency.
+const formats = new Map<string, Intl.NumberFormat | null>();
+
+function formatOf(code: string): Intl.NumberFormat | null {
+  let format = formats.get(code);
+  if (format === undefined) {
+    try {
+      format = new Intl.NumberFormat('en', { style: 'currency', currency: code });
+    } catch {
+      format = null;
+    }
+    if (formats.size < 500) formats.set(code, format);
+  }
+  return format;
+}
+
 /** An amount in minor units, written in the currency's own way (`€12.34`, `¥1,234`). */
 export function money(amount: number, currencyCode: string): string {
   const code = currencyCode.toUpperCase();
-  try {
-    const format = new Intl.NumberFormat('en', { style: 'currency', currency: code });
-    const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
-    return format.format(amount / 10 ** digits);
-  } catch {
-    // A code Intl does not know: the number as it is stored, with its code.
-    return `${amount} ${code}`;
-  }
+  const format = formatOf(code);
+  // A code Intl does not know: the number as it is stored, with its code.
+  if (!format) return `${amount} ${code}`;
+  const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
+  return format.format(amount / 10 ** digits);
 }
 
 /** The confirmation a shopper gets once their order is placed. */

@@ -403,7 +403,12 @@ export function createShippingOptionsService(
      * What a storefront may offer: never admin-only options; with `product_ids`, only the
      * options of those products' profiles; with `region_id`, of that region.
      */
-    async listForStore(ctx: RequestContext, query: StoreListQuery): Promise<ShippingOptionView[]> {
+    /** `within`: a transaction of the caller's to read in (a cart's checkout step), else one of its own. */
+    async listForStore(
+      ctx: RequestContext,
+      query: StoreListQuery,
+      within?: Tx,
+    ): Promise<ShippingOptionView[]> {
       const conditions: (SQL | undefined)[] = [
         eq(shippingOption.storeId, ctx.storeId),
         isNull(shippingOption.deletedAt),
@@ -426,13 +431,15 @@ export function createShippingOptionsService(
           ),
         );
       }
-      return withTenantTx(db, ctx.storeId, async (tx) => {
+      const read = async (tx: Tx) => {
         const found = await withRelations(tx)
           .where(and(...conditions))
           .orderBy(shippingOption.createdAt, shippingOption.id)
           .limit(1000);
         return complete(tx, ctx.storeId, found);
-      });
+      };
+      // A read: its commit changes no catalogue answer.
+      return within ? read(within) : withTenantTx(db, ctx.storeId, read, { catalog: false });
     },
   };
 }

@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { lockDataDir } from './lock.js';
+import { createStatementNamer, nameStatements } from './named-statements.js';
 
 /** The database handle. No schema is attached: queries name their tables (no relational API). */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -47,6 +48,11 @@ export interface OpenOptions {
    * statements per request with it).
    */
   onStatement?: (text: string) => void;
+  /**
+   * PostgreSQL: name repeated statements so each connection plans them once (named-statements.ts).
+   * On by default; off behind a pooler in transaction mode that cannot keep prepared statements.
+   */
+  namedStatements?: boolean;
 }
 
 /** Wraps a PGlite handle's query entry points so each statement is reported. */
@@ -102,6 +108,10 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
         ((cause: Error) => process.stderr.write(`database connection lost: ${cause.message}\n`))
       )(error);
     });
+    if (options.namedStatements !== false) {
+      const nameOf = createStatementNamer();
+      pool.on('connect', (client) => nameStatements(client, nameOf));
+    }
     if (options.onStatement) {
       const report = options.onStatement;
       pool.on('connect', (client) => {

@@ -13,6 +13,7 @@ export async function withTenantTx<T>(
   db: Db,
   storeId: string,
   fn: (tx: Tx) => Promise<T>,
+  options: TenantTxOptions = {},
 ): Promise<T> {
   const result = await db.transaction(async (tx) => {
     await tx.execute(
@@ -20,8 +21,19 @@ export async function withTenantTx<T>(
     );
     return fn(tx);
   });
-  announceCommit(db, storeId);
+  if (options.catalog !== false) announceCommit(db, storeId);
   return result;
+}
+
+export interface TenantTxOptions {
+  /**
+   * False when the transaction changes nothing a catalogue answer shows (carts, their lines and
+   * payment sessions, or a read): the commit then leaves this process's cached catalogue answers
+   * and publishable keys of the store in place. The tables catalogue answers read carry the
+   * catalog_version trigger (migration 0013); a transaction that writes one of them keeps the
+   * default.
+   */
+  catalog?: boolean;
 }
 
 const commitListeners = new WeakMap<Db, Set<(storeId: string) => void>>();
