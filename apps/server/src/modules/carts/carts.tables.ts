@@ -53,6 +53,11 @@ export const cart = pgTable(
     paymentAuthorizedAt: at('payment_authorized_at'),
     /** The key of the completion in progress (orders module), as v1. */
     idempotencyKey: text('idempotency_key'),
+    /**
+     * The `Idempotency-Key` of the request that created the cart (not on the wire): a retry of
+     * that request answers this cart instead of making a second one.
+     */
+    createKey: text('create_key'),
     context: jsonb('context').$type<Record<string, unknown>>().notNull().default({}),
     salesChannelId: text('sales_channel_id'),
     metadata: metadata(),
@@ -62,6 +67,9 @@ export const cart = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.storeId, table.id] }),
+    uniqueIndex('cart_create_key_idx')
+      .on(table.storeId, table.createKey)
+      .where(sql`${table.createKey} is not null`),
     index('cart_customer_idx')
       .on(table.storeId, table.customerId)
       .where(sql`${table.customerId} is not null`),
@@ -297,7 +305,8 @@ export const paymentSession = pgTable(
 /**
  * The Idempotency-Key of each request that added to a cart, so that a client's retry (medusa-js
  * retries on 409 and 5xx) does not add twice: the key is inserted in the same statement as the
- * change, and a key already there means the change was made.
+ * change, and a key already there means the change was made. Retries come within seconds: the
+ * server's hourly housekeeping deletes keys older than a day.
  */
 export const cartRequestKey = pgTable(
   'cart_request_key',
@@ -309,6 +318,8 @@ export const cartRequestKey = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.storeId, table.cartId, table.key] }),
+    // Keys are pruned by age across stores (not a tenant query): `pruneCartRequestKeys`.
+    index('cart_request_key_created_idx').on(table.createdAt),
     tenantReference(
       'cart_request_key_cart_fk',
       { storeId: table.storeId, column: table.cartId },
