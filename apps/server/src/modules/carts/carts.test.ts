@@ -1,3 +1,4 @@
+import { StoreCartsRes } from '@storedesk/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app.js';
@@ -181,6 +182,116 @@ describe('POST /store/carts', () => {
     });
     expect(refused.status).toBe(400);
     expect(refused.body.message).toContain('customer_id');
+  });
+});
+
+describe('POST /store/carts with an Idempotency-Key (medusa-js retries with the same key)', () => {
+  /** The store's carts made with `key`, and their lines. */
+  async function madeWith(key: string, store = org) {
+    const result = await run(
+      sql`SELECT c.id, (SELECT coalesce(sum(li.quantity), 0)::int FROM line_item li
+          WHERE li.store_id = c.store_id AND li.cart_id = c.id) AS units
+        FROM cart c WHERE c.store_id = ${store.storeId} AND c.create_key = ${key}`,
+      store,
+    );
+    return (result as unknown as { rows: { id: string; units: number }[] }).rows;
+  }
+
+  async function pricedVariant() {
+    const product = await createProduct(test, org);
+    const variantId = product.variantIds[0]!;
+    await price(variantId, 1500, { currency: 'usd' });
+    await setStock(test, org, variantId, 100);
+    return variantId;
+  }
+
+  it('answers a retry with the cart the first try made, its items included', async () => {
+    const variantId = await pricedVariant();
+    const key = { 'idempotency-key': `create-${newId('k')}` };
+    const body = { items: [{ variant_id: variantId, quantity: 2 }] };
+    const first = await shop.post('/store/carts', body, { headers: key });
+    expect(first.status, first.text).toBe(200);
+    const retry = await shop.post('/store/carts', body, { headers: key });
+    expect(retry.status, retry.text).toBe(200);
+    const made = StoreCartsRes.parse(first.body).cart;
+    expect(made.items).toHaveLength(1);
+    // Exactly what the first try answered: the same cart, its one line of two, its totals.
+    expect(StoreCartsRes.parse(retry.body).cart).toEqual(made);
+    expect(await madeWith(key['idempotency-key'])).toEqual([{ id: made.id, units: 2 }]);
+
+    // Creates without a key, or with another key, make carts of their own as before.
+    const plain = [await newCart(), await newCart()];
+    expect(new Set([made.id, ...plain.map((cart) => cart.id)]).size).toBe(3);
+    const other = await shop.post('/store/carts', body, {
+      headers: { 'idempotency-key': `create-${newId('k')}` },
+    });
+    expect(other.status).toBe(200);
+    expect(other.body.cart.id).not.toBe(made.id);
+  });
+
+  it('makes one cart when the tries race', async () => {
+    const variantId = await pricedVariant();
+    const key = `race-${newId('k')}`;
+    const tries = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        shop.post(
+          '/store/carts',
+          { items: [{ variant_id: variantId, quantity: 3 }] },
+          { headers: { 'idempotency-key': key } },
+        ),
+      ),
+    );
+    expect(tries.map((answer) => answer.status)).toEqual(Array(10).fill(200));
+    const ids = new Set(tries.map((answer) => StoreCartsRes.parse(answer.body).cart.id));
+    expect(ids.size).toBe(1);
+    for (const answer of tries) expect(answer.body.cart.items[0].quantity).toBe(3);
+    expect(await madeWith(key)).toEqual([{ id: [...ids][0], units: 3 }]);
+  });
+
+  it("keeps keys per store, and hands a customer's cart to no one else", async () => {
+    const key = `shared-${newId('k')}`;
+    const first = await shop.post('/store/carts', {}, { headers: { 'idempotency-key': key } });
+    expect(first.status).toBe(200);
+
+    // Another store, the same key: a cart of its own.
+    const other = await createOrg(test, 'Keyed');
+    const theirs = await test
+      .session({ 'x-publishable-api-key': other.publishableKeyId })
+      .post('/store/carts', {}, { headers: { 'idempotency-key': key } });
+    expect(theirs.status).toBe(200);
+    expect(theirs.body.cart.id).not.toBe(first.body.cart.id);
+    expect(await madeWith(key)).toEqual([{ id: first.body.cart.id, units: 0 }]);
+    expect(await madeWith(key, other)).toEqual([{ id: theirs.body.cart.id, units: 0 }]);
+
+    // A signed-in customer's cart is not handed to a request with its key from someone else.
+    const email = `keyed-${Date.now()}@example.com`;
+    const customer = test.session({ 'x-publishable-api-key': org.publishableKeyId });
+    const registered = await customer.post('/store/customers', {
+      email,
+      password: 'secret-password',
+      first_name: 'Kim',
+      last_name: 'Keyed',
+    });
+    expect(registered.status, registered.text).toBe(200);
+    const token = await customer.post('/store/auth/token', { email, password: 'secret-password' });
+    const signedIn = test.session({
+      'x-publishable-api-key': org.publishableKeyId,
+      authorization: `Bearer ${token.body.access_token}`,
+    });
+    const ownKey = { 'idempotency-key': `own-${newId('k')}` };
+    const owned = await signedIn.post('/store/carts', {}, { headers: ownKey });
+    expect(owned.status).toBe(200);
+    expect(owned.body.cart.customer_id).toBe(registered.body.customer.id);
+    expect((await signedIn.post('/store/carts', {}, { headers: ownKey })).body.cart.id).toBe(
+      owned.body.cart.id,
+    );
+    const stranger = await shop.post('/store/carts', {}, { headers: ownKey });
+    expect(stranger.status).toBe(400);
+    expect(stranger.body.message).toContain('Idempotency-Key');
+    expect(stranger.body.message).not.toContain(owned.body.cart.id);
+    expect(await madeWith(ownKey['idempotency-key'])).toEqual([
+      { id: owned.body.cart.id, units: 0 },
+    ]);
   });
 });
 
