@@ -30,12 +30,21 @@ export interface CompletableCart {
   completed_at: string | null;
   total: number;
   region?: { currency_code: string } | null;
-  items: Array<{ id: string; variant_id: string | null; quantity: number; title: string }>;
+  items: Array<{
+    id: string;
+    variant_id: string | null;
+    quantity: number;
+    unit_price: number;
+    title: string;
+  }>;
+  shipping_methods: Array<{ id: string; price: number }>;
   payment_session: {
     id: string;
     provider_id: string;
     status: string;
     data: PaymentData;
+    /** What the session was last started or updated for (the cart's total then). */
+    amount: number | null;
   } | null;
 }
 
@@ -49,6 +58,9 @@ export type Completion =
       mailId?: string | null;
     }
   | { type: 'cart'; cart: CompletableCart };
+
+const isCartChanged = (error: unknown) =>
+  error instanceof StoredeskError && error.code === 'cart_changed';
 
 /** The mail outbox's template of an order's confirmation (orders.checkout.ts writes it). */
 export const CONFIRMATION_MAIL = 'order_confirmation';
@@ -87,8 +99,13 @@ const rowsOf = async <T>(tx: Db | Tx, query: ReturnType<typeof sql>): Promise<T[
  * answers the first result instead of authorising again. The session is part of it: paying
  * with another provider or a refreshed session is another authorisation.
  */
-export const authorizeKey = (cartId: string, sessionId: string) =>
-  `${cartId}:${sessionId}:authorize`;
+/**
+ * The key of a cart's authorisation: the same for every retry of one cart at one amount, a new
+ * one when the amount changed (a provider that replays a key would otherwise answer the
+ * authorisation of the old amount).
+ */
+export const authorizeKey = (cartId: string, sessionId: string, amount: number) =>
+  `${cartId}:${sessionId}:${amount}:authorize`;
 const cancelKey = (cartId: string, sessionId: string) => `${cartId}:${sessionId}:cancel`;
 
 export interface CompletionDeps {
@@ -199,13 +216,16 @@ export function createOrderCompletion(deps: CompletionDeps) {
         'no_payment_session',
       );
     }
-    if (session.status === 'authorized') return { status: 'authorized', data: session.data };
+    // An authorisation an earlier attempt recorded is used again while it covers this total.
+    if (session.status === 'authorized' && session.amount === cart.total) {
+      return { status: 'authorized', data: session.data };
+    }
     const provider = providerOf(session.provider_id);
     const context = await contextFor(
       storeId,
       cart,
       session.provider_id,
-      authorizeKey(cart.id, session.id),
+      authorizeKey(cart.id, session.id, cart.total),
     );
     let result: PaymentResult;
     try {
@@ -225,7 +245,7 @@ export function createOrderCompletion(deps: CompletionDeps) {
     await cartTx(db, storeId, (tx) =>
       tx.execute(sql`UPDATE payment_session ps
         SET status = ${result.status}, data = ${JSON.stringify(result.data)}::jsonb,
-          payment_authorized_at = CASE WHEN ${result.status} = 'authorized' THEN now() END,
+          amount = ${cart.total}, payment_authorized_at = CASE WHEN ${result.status} = 'authorized' THEN now() END,
           updated_at = now()
         FROM cart c
         WHERE ps.store_id = ${storeId} AND ps.id = ${session.id}
@@ -309,7 +329,7 @@ export function createOrderCompletion(deps: CompletionDeps) {
         { salesChannelId: cart.sales_channel_id },
       );
       const session = cart.payment_session;
-      const [written] = await rowsOf<{ lines: string }>(
+      const [written] = await rowsOf<{ lines: string; methods: string }>(
         tx,
         sql`WITH next AS (
           INSERT INTO order_display_id AS d (store_id, last_value) VALUES (${storeId}, 1)
@@ -333,12 +353,12 @@ export function createOrderCompletion(deps: CompletionDeps) {
         lines AS (
           UPDATE line_item SET order_id = (SELECT id FROM created), updated_at = now()
           WHERE store_id = ${storeId} AND cart_id = ${cart.id}
-          RETURNING id, quantity
+          RETURNING id, quantity, unit_price
         ),
         methods AS (
           UPDATE shipping_method SET order_id = (SELECT id FROM created), updated_at = now()
           WHERE store_id = ${storeId} AND cart_id = ${cart.id}
-          RETURNING id
+          RETURNING id, price
         ),
         paid AS (
           INSERT INTO payment (store_id, id, cart_id, order_id, amount, currency_code,
@@ -346,7 +366,7 @@ export function createOrderCompletion(deps: CompletionDeps) {
           SELECT ${storeId}, ${paymentId}, ${cart.id}, created.id, ${cart.total}::int,
             ${cart.region?.currency_code ?? ''}, ${session?.provider_id ?? ''},
             ${JSON.stringify(authorized?.data ?? {})}::jsonb,
-            ${session ? authorizeKey(cart.id, session.id) : null}
+            ${session ? authorizeKey(cart.id, session.id, cart.total) : null}
           FROM created WHERE ${paymentId}::text IS NOT NULL
           RETURNING id
         ),
@@ -355,18 +375,30 @@ export function createOrderCompletion(deps: CompletionDeps) {
           SELECT ${storeId}, ${mailId}, ${CONFIRMATION_MAIL}, created.id
           FROM created WHERE ${mailId}::text IS NOT NULL
         )
-        SELECT (SELECT coalesce(string_agg(id || 'x' || quantity, ',' ORDER BY id COLLATE "C"), '')
-            FROM lines) AS lines,
-          (SELECT count(*) FROM methods) AS methods, (SELECT count(*) FROM paid) AS paid`,
+        SELECT (SELECT coalesce(string_agg(id || 'x' || quantity || '@' || unit_price, ','
+              ORDER BY id COLLATE "C"), '') FROM lines) AS lines,
+          (SELECT coalesce(string_agg(id || '@' || price, ',' ORDER BY id COLLATE "C"), '')
+            FROM methods) AS methods,
+          (SELECT count(*) FROM paid) AS paid`,
       );
-      // The lines were read before the cart was locked by the UPDATE above: a line added or
-      // changed in between would be in the order without its stock or its price in the
-      // payment. Then nothing is written and the shopper completes again.
-      const read = cart.items
-        .map((item) => `${item.id}x${item.quantity}`)
-        .sort()
-        .join(',');
-      if (written?.lines !== read) {
+      // The lines and shipping methods were read before the cart was locked by the UPDATE
+      // above: one added, changed or re-priced in between would be in the order without its
+      // stock, or its price missing from the amount authorised. Then nothing is written and
+      // the shopper completes again.
+      const signature = <T extends { id: string }>(rows: T[], part: (row: T) => string) =>
+        [...rows]
+          .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+          .map(part)
+          .join(',');
+      const readLines = signature(
+        cart.items,
+        (item) => `${item.id}x${item.quantity}@${item.unit_price}`,
+      );
+      const readMethods = signature(
+        cart.shipping_methods,
+        (method) => `${method.id}@${method.price}`,
+      );
+      if (written?.lines !== readLines || written.methods !== readMethods) {
         throw new StoredeskError(
           'conflict',
           'The cart changed while it was being completed; complete it again.',
@@ -429,7 +461,10 @@ export function createOrderCompletion(deps: CompletionDeps) {
         await hooks().afterCommit?.(cart.id);
         return { type: 'order', orderId, created: true, mailId };
       } catch (error) {
-        if (error instanceof StockShortageError) await release(storeId, cart);
+        // No order: what was authorised for it is released (a changed cart is paid again).
+        if (error instanceof StockShortageError || isCartChanged(error)) {
+          await release(storeId, cart);
+        }
         throw error;
       }
     },

@@ -325,6 +325,52 @@ describe('exactly once', () => {
     expect(retried.body.data.payments[0].data.authorization).toMatch(/^auth_/);
   });
 
+  it.each([
+    ['a line changed', sql`UPDATE line_item SET quantity = 2 WHERE cart_id = `],
+    ['its shipping re-priced', sql`UPDATE shipping_method SET price = 900 WHERE cart_id = `],
+  ])(
+    'a cart with %s between the read and the order: 409 cart_changed, nothing written, the authorisation released; then the new cart is paid and ordered',
+    async (_what, change) => {
+      const product = await createProduct(test, org);
+      const variantId = product.variantIds[0]!;
+      await setStock(test, org, variantId, 10);
+      const cart = await readyCart(test, org, {
+        lines: [{ variantId, quantity: 1 }],
+        providerId: 'counting',
+      });
+      const calls = () => counting.calls.filter((call) => call.resourceId === cart.id);
+      setCompletionHooks(test.database.db, {
+        // Another request's change commits after complete read the cart, before it locked it.
+        afterAuthorize: async () => {
+          await withTenantTx(test.database.db, org.storeId, (tx) =>
+            tx.execute(sql`${change}${cart.id}`),
+          );
+        },
+      });
+      const changed = await complete(org, cart.id);
+      setCompletionHooks(test.database.db, {});
+
+      expect(changed.status).toBe(409);
+      expect(changed.body).toMatchObject({ type: 'conflict', code: 'cart_changed' });
+      expect(await ordersOfCart(cart.id)).toBe(0);
+      expect(await stockOf(test, org, variantId)).toEqual({ stocked: 10, reserved: 0 });
+      expect((await sessionOf(cart.id)).status).toBe('canceled');
+      expect(calls()).toHaveLength(1);
+      expect(counting.canceled.filter((key) => key.startsWith(`${cart.id}:`))).toHaveLength(1);
+
+      const again = await complete(org, cart.id);
+
+      expect(again.status).toBe(200);
+      const order = again.body.data;
+      expect(order.payments[0].amount).toBe(order.total);
+      // The new total is authorised under a key of its own, not a replay of the first.
+      const authorisations = calls();
+      expect(authorisations).toHaveLength(2);
+      expect(new Set(authorisations.map((call) => call.idempotencyKey)).size).toBe(2);
+      expect(authorisations[1]!.amount).toBe(order.total);
+    },
+  );
+
   it('a crash inside the transaction leaves nothing behind; the retry makes the one order', async () => {
     const other = await createOrg(test, 'Crash');
     const product = await createProduct(test, other);
