@@ -8,6 +8,7 @@ import { createMailer } from './platform/mail.js';
 import { pruneRateLimits } from './platform/rate-limit.js';
 import { pruneSessions } from './platform/auth/sessions.js';
 import { pruneCustomerSessions } from './modules/customers/customer-session.js';
+import { pruneCartRequestKeys } from './modules/carts/cart-request-keys.js';
 import { ensureReferenceData } from './platform/reference/reference-data.js';
 import { seedDemoIfEmpty } from './modules/store/demo.js';
 import {
@@ -125,6 +126,7 @@ async function main(): Promise<void> {
         pruneSessions(database.db),
         pruneRateLimits(database.db),
         pruneCustomerSessions(database.db),
+        pruneCartRequestKeys(database.db),
         app.mailOutbox.prune(),
       ]).catch((error: unknown) => app.log.warn({ err: error }, 'housekeeping failed'));
     },

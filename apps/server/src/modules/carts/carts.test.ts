@@ -8,6 +8,7 @@ import { createRegion, createShippingOption, defaultRegionId } from '../../../te
 import { setStock } from '../../../test/checkout.js';
 import { withTenantTx } from '../../platform/db/tx.js';
 import { newId } from '../../platform/ids.js';
+import { pruneCartRequestKeys } from './cart-request-keys.js';
 
 /**
  * The carts of the store API (Medusa v1 wire format), through real HTTP on a real database:
@@ -428,6 +429,35 @@ describe('line items', () => {
     );
     expect(raced.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
     expect((await shop.get(`/store/carts/${cart.id}`)).body.cart.items[0].quantity).toBe(5);
+  });
+
+  it('forgets request keys after a day (housekeeping), in batches, and keeps fresh ones', async () => {
+    const product = await createProduct(test, org);
+    await setStock(test, org, product.variantIds[0]!, 100);
+    const cart = await newCart();
+    const keys = ['old-1', 'old-2', 'old-3', 'fresh'].map((name) => `${name}-${newId('k')}`);
+    for (const key of keys) {
+      const added = await addLine(cart.id, product.variantIds[0]!, 1, { 'idempotency-key': key });
+      expect(added.status).toBe(200);
+    }
+    await run(sql`UPDATE cart_request_key SET created_at = now() - interval '25 hours'
+      WHERE store_id = ${org.storeId} AND cart_id = ${cart.id} AND key LIKE 'old-%'`);
+    const stored = async () => {
+      const result = await run(sql`SELECT key FROM cart_request_key
+        WHERE store_id = ${org.storeId} AND cart_id = ${cart.id} ORDER BY key`);
+      return (result as unknown as { rows: { key: string }[] }).rows.map((row) => row.key);
+    };
+    expect(await stored()).toEqual([...keys].sort());
+
+    // Batches of two: the three old keys (and any other store's) go in more than one statement.
+    expect(await pruneCartRequestKeys(test.database.db, 2)).toBeGreaterThanOrEqual(3);
+    expect(await stored()).toEqual([keys[3]]);
+    // The fresh key still guards its request: a retry adds nothing.
+    const retry = await addLine(cart.id, product.variantIds[0]!, 1, {
+      'idempotency-key': keys[3]!,
+    });
+    expect(retry.status).toBe(200);
+    expect(retry.body.cart.items[0].quantity).toBe(4);
   });
 
   it('keeps concurrent adds without a key: every one counts', async () => {
