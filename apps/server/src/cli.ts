@@ -11,7 +11,7 @@ import { deleteUserSessions } from './platform/auth/sessions.js';
 import { ensureReferenceData } from './platform/reference/reference-data.js';
 import { createDemoOrganization, findDemoStore } from './modules/store/demo.js';
 import { seedCatalog } from './modules/products/catalog-seed.js';
-import { runDemoSeed } from './modules/demo/demo-run.js';
+import { DEMO_SEED_LOCK, runDemoSeed } from './modules/demo/demo-run.js';
 import { analyzeStaleTables } from './platform/db/maintenance.js';
 import { provisionOrganization } from './modules/store/provision.js';
 import { StoredeskError } from './platform/errors.js';
@@ -86,24 +86,36 @@ async function run(
       if (orders !== undefined && (!Number.isInteger(orders) || orders < 1 || orders > 100_000)) {
         throw new UsageError('--orders must be a whole number from 1 to 100000');
       }
-      let storeId = await findDemoStore(db);
-      let addOrders = orders;
-      if (!storeId) {
-        const demo = await createDemoOrganization(db, orders);
-        storeId = demo.storeId;
-        // The new store's seed places the orders asked for; none to add on top.
-        addOrders = undefined;
-        console.log(
-          `Demo organisation created.\n  email:    ${demo.email}\n  password: ${demo.password}`,
+      // A server filling the demo store on this database holds its lock: seed once at a time.
+      const lock = await database.tryLock(DEMO_SEED_LOCK);
+      if (!lock) {
+        throw new StoredeskError(
+          'conflict',
+          'A Storedesk server is setting up the demo store on this database; run seed:demo again once it has printed "Demo store ready".',
         );
       }
-      const summary = await runDemoSeed(db, loadConfig(), storeId, {
-        ...(addOrders ? { addOrders } : {}),
-        onProgress: (step) => console.log(`  ${step}`),
-      });
-      console.log(
-        `Demo store ${storeId}: ${summary.orders} orders (${summary.placed} placed now through the checkout, ${summary.seconds.toFixed(1)} s).`,
-      );
+      try {
+        let storeId = await findDemoStore(db);
+        let addOrders = orders;
+        if (!storeId) {
+          const demo = await createDemoOrganization(db, orders);
+          storeId = demo.storeId;
+          // The new store's seed places the orders asked for; none to add on top.
+          addOrders = undefined;
+          console.log(
+            `Demo organisation created.\n  email:    ${demo.email}\n  password: ${demo.password}`,
+          );
+        }
+        const summary = await runDemoSeed(db, loadConfig(), storeId, {
+          ...(addOrders ? { addOrders } : {}),
+          onProgress: (step) => console.log(`  ${step}`),
+        });
+        console.log(
+          `Demo store ${storeId}: ${summary.orders} orders (${summary.placed} placed now through the checkout, ${summary.seconds.toFixed(1)} s).`,
+        );
+      } finally {
+        await lock.release();
+      }
       return;
     }
     case 'seed:catalog': {

@@ -10,9 +10,8 @@ import { pruneSessions } from './platform/auth/sessions.js';
 import { pruneCustomerSessions } from './modules/customers/customer-session.js';
 import { pruneCartRequestKeys } from './modules/carts/cart-request-keys.js';
 import { ensureReferenceData } from './platform/reference/reference-data.js';
-import { seedDemoIfEmpty } from './modules/store/demo.js';
 import {
-  pendingDemoStore,
+  claimDemoSeed,
   seedDemoStoreInBackground,
   type BackgroundSeed,
 } from './modules/demo/demo-run.js';
@@ -57,11 +56,14 @@ async function main(): Promise<void> {
   if (crashAt) armCrashPoint(database.db, crashAt, logger);
   await database.migrate();
   await ensureReferenceData(database.db);
-  const demo = config.seedDemo ? await seedDemoIfEmpty(database.db) : null;
-  // The demo store's regions, products, customers and orders: on the first start, or to finish
-  // a seed an earlier start was stopped in (it resumes where it was). It runs once the server
-  // listens (below), so the first start answers at once.
-  const demoStoreId = config.seedDemo ? await pendingDemoStore(database.db) : null;
+  // The demo organisation on an empty database, then its store's regions, products, customers
+  // and orders: on the first start, or to finish a seed an earlier start was stopped in (it
+  // resumes where it was). The seed runs once the server listens (below), so the first start
+  // answers at once. One process at a time: the claim's lock is held until the seed ends, so
+  // servers started together on one PostgreSQL database seed once.
+  const claim = config.seedDemo ? await claimDemoSeed(database) : null;
+  const demo = claim?.login ?? null;
+  const demoStoreId = claim?.storeId ?? null;
   let demoSeed: BackgroundSeed | null = null;
   // PGlite has no autovacuum: keep the planner's statistics fresh here instead.
   let stopAutoAnalyze = () => {};
@@ -74,7 +76,8 @@ async function main(): Promise<void> {
   }
 
   if (config.workerMode === 'only') {
-    // WORKER_MODE=only: this process runs batch jobs and serves no HTTP.
+    // WORKER_MODE=only: this process runs batch jobs and serves no HTTP (nor the demo seed).
+    await claim?.release();
     await runWorker({ config, database, logger });
     await database.close();
     process.exit(0);
@@ -106,6 +109,7 @@ async function main(): Promise<void> {
       stopAutoAnalyze();
       // A seed stopped between two checkouts; the next start finishes it.
       await demoSeed?.stop();
+      await claim?.release();
       // Requests in flight get ten seconds; then every connection still open is dropped (a
       // keep-alive socket Node counts as busy would otherwise hold close() for its timeout).
       setTimeout(() => app.server.closeAllConnections(), 10_000).unref();
@@ -166,6 +170,9 @@ async function main(): Promise<void> {
       '  (shown once; reset it later with `npm run storedesk -- user:password --email ...`)',
     );
   }
+  if (claim?.elsewhere) {
+    lines.push('', '  Another Storedesk process on this database is setting up the demo store.');
+  }
   if (demoStoreId) {
     lines.push(
       '',
@@ -182,7 +189,8 @@ async function main(): Promise<void> {
       (step) => app.log.debug({ step }, 'demo store seed'),
       (error) => app.log.error({ err: error }, 'demo store seed failed; the next start retries'),
     );
-    void demoSeed.done.then((summary) => {
+    void demoSeed.done.then(async (summary) => {
+      await claim?.release();
       if (summary && !summary.stopped) {
         process.stdout.write(
           `  Demo store ready: ${summary.products} products, ${summary.customers} customers, ${summary.orders} orders (${summary.seconds.toFixed(1)} s)\n\n`,

@@ -1,10 +1,10 @@
 import { Writable } from 'node:stream';
 import { buildApp } from '../../app.js';
 import type { Config } from '../../config.js';
-import type { Db } from '../../platform/db/client.js';
+import type { Database, Db } from '../../platform/db/client.js';
 import { createLogger } from '../../platform/logger.js';
 import type { Mailer } from '../../platform/mail.js';
-import { findDemoStore } from '../store/demo.js';
+import { findDemoStore, seedDemoIfEmpty, type DemoLogin } from '../store/demo.js';
 import {
   demoStoreNeedsSeed,
   seedDemoStore,
@@ -84,4 +84,44 @@ export function seedDemoStoreInBackground(
       await done;
     },
   };
+}
+
+/** The lock of the demo seed: one server process decides and seeds (`claimDemoSeed`). */
+export const DEMO_SEED_LOCK = 'storedesk:demo-seed';
+
+export interface DemoClaim {
+  /** The demo login, when this start created the demo organisation (it is shown once). */
+  login: DemoLogin | null;
+  /** The demo store this process is to fill; null when there is nothing to fill here. */
+  storeId: string | null;
+  /** Another server process holds the seed: it creates or fills the demo store, not this one. */
+  elsewhere: boolean;
+  /** Lets go of the seed's lock (after the seed, or at once when there is none to run). */
+  release(): Promise<void>;
+}
+
+/**
+ * A starting server's part in the demo: under the demo seed's lock, the demo organisation on an
+ * empty database, then the demo store when it has seeding to do. The lock stays held while this
+ * process seeds (release it when the seed ends), so servers started at once on one database make
+ * one demo organisation and fill its store once; a process that dies mid-seed lets go with its
+ * connection, and the next start finishes the store. `orders` is for a new demo store only.
+ */
+export async function claimDemoSeed(
+  database: Pick<Database, 'db' | 'tryLock'>,
+  orders?: number,
+): Promise<DemoClaim> {
+  const lock = await database.tryLock(DEMO_SEED_LOCK);
+  if (!lock) {
+    return { login: null, storeId: null, elsewhere: true, release: async () => undefined };
+  }
+  try {
+    const login = await seedDemoIfEmpty(database.db, orders);
+    const storeId = await pendingDemoStore(database.db);
+    if (!storeId) await lock.release();
+    return { login, storeId, elsewhere: false, release: () => lock.release() };
+  } catch (error) {
+    await lock.release();
+    throw error;
+  }
 }

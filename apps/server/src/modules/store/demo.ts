@@ -40,9 +40,13 @@ export async function findDemoStore(db: Db): Promise<string | undefined> {
   return rows[0]?.storeId;
 }
 
-/** On an empty database only: the demo organisation, so a first start has a login to try. */
-export async function seedDemoIfEmpty(db: Db): Promise<DemoLogin | null> {
+/**
+ * On an empty database only: the demo organisation, so a first start has a login to try. Two
+ * processes must not decide this at once: the server calls it holding the demo seed's lock
+ * (`claimDemoSeed`).
+ */
+export async function seedDemoIfEmpty(db: Db, orders?: number): Promise<DemoLogin | null> {
   const rows = await db.select({ n: count() }).from(organization);
   if ((rows[0]?.n ?? 0) > 0) return null;
-  return createDemoOrganization(db);
+  return createDemoOrganization(db, orders);
 }

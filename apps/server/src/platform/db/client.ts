@@ -28,7 +28,52 @@ export interface Database {
    * when dropped; `onReset` is told after a reconnect, since notifications may have been missed.
    */
   listen(channel: string, onMessage: (payload: string) => void, onReset: () => void): Promise<void>;
+  /**
+   * Takes the lock named `name` for work only one server process may do at a time (the demo
+   * seed), without waiting: null when another process holds it. On PostgreSQL it is a session
+   * advisory lock on a connection of its own, so a process that dies lets go with its
+   * connection. On PGlite one process owns the database (the data dir lock), so it is granted.
+   */
+  tryLock(name: string): Promise<HeldLock | null>;
   close(): Promise<void>;
+}
+
+export interface HeldLock {
+  release(): Promise<void>;
+}
+
+/**
+ * A PostgreSQL session advisory lock named `name` on a connection of its own: waits for it, or
+ * with `wait: false` answers null when another session holds it. Releasing ends the connection.
+ */
+async function sessionLock(url: string, name: string, wait: boolean): Promise<HeldLock | null> {
+  const client = new pg.Client({ connectionString: url });
+  // A dropped connection has let go of the lock; there is nothing left to release then.
+  client.on('error', () => undefined);
+  await client.connect();
+  try {
+    const result = await client.query<{ locked: boolean }>(
+      wait
+        ? 'SELECT true AS locked FROM pg_advisory_lock(hashtextextended($1, 0))'
+        : 'SELECT pg_try_advisory_lock(hashtextextended($1, 0)) AS locked',
+      [name],
+    );
+    if (!result.rows[0]?.locked) {
+      await client.end();
+      return null;
+    }
+  } catch (error) {
+    await client.end().catch(() => undefined);
+    throw error;
+  }
+  let released = false;
+  return {
+    async release() {
+      if (released) return;
+      released = true;
+      await client.end().catch(() => undefined);
+    },
+  };
 }
 
 const migrationsFolder = path.resolve(import.meta.dirname, '../../../drizzle');
@@ -134,7 +179,17 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       db,
       kind: 'postgres',
       location: describeUrl(options.databaseUrl),
-      migrate: () => migratePg(db as never, { migrationsFolder }),
+      // Processes started at once on an empty database take turns: the first applies the
+      // migrations, the next finds them applied (two at once failed on CREATE SCHEMA).
+      async migrate() {
+        const lock = (await sessionLock(databaseUrl, 'storedesk:migrate', true))!;
+        try {
+          await migratePg(db as never, { migrationsFolder });
+        } finally {
+          await lock.release();
+        }
+      },
+      tryLock: (name) => sessionLock(databaseUrl, name, false),
       async listen(channel, onMessage, onReset) {
         const connect = async (): Promise<void> => {
           const client = new pg.Client({ connectionString: databaseUrl });
@@ -182,6 +237,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       async listen(channel, onMessage) {
         await client.listen(channel, onMessage);
       },
+      tryLock: async () => ({ release: async () => undefined }),
       close: async () => {
         try {
           await client.close();
