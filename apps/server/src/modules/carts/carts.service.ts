@@ -507,7 +507,8 @@ export function createCartsService(
   }
 
   /**
-   * Writes a new cart (and its lines when `items` are given) in one transaction. With a key, a
+   * Writes a new cart (and its lines when `items` are given) and reads it back in one
+   * transaction. With a key, a
    * cart the store already made with it wins: the insert does nothing (after waiting for a first
    * try still in flight to commit or roll back) and `MadeBefore` rolls this try back.
    */
@@ -516,9 +517,9 @@ export function createCartsService(
     input: CreateInput,
     cartId: string,
     key: string | null,
-  ): Promise<void> {
+  ): Promise<WireCart> {
     const { ctx } = shopper;
-    await cartTx(db, ctx.storeId, async (tx) => {
+    return cartTx(db, ctx.storeId, async (tx) => {
       const region = await findRegion(tx, ctx.storeId, input.region_id ?? null);
       const channel = await salesChannelFor(tx, ctx, input.sales_channel_id);
       const countryCode = input.country_code?.toLowerCase();
@@ -557,6 +558,7 @@ export function createCartsService(
         for (const item of input.items) await addLine(tx, locked, item);
         await refreshCart(tx, locked);
       }
+      return (await readCart(tx, ctx.storeId, cartId, { providers }))!;
     });
   }
 
@@ -599,16 +601,14 @@ export function createCartsService(
      * a retry, even one racing the first try, answers the cart the first try made.
      */
     async create(shopper: Shopper, input: CreateInput): Promise<WireCart> {
-      const { ctx } = shopper;
       const cartId = newId('cart');
       const key = shopper.idempotencyKey?.slice(0, 200) ?? null;
       try {
-        await insertCart(shopper, input, cartId, key);
+        return await insertCart(shopper, input, cartId, key);
       } catch (error) {
         if (!(error instanceof MadeBefore)) throw error;
         return cartMadeWith(shopper, key!);
       }
-      return cartOrNotFound(ctx.storeId, cartId);
     },
 
     async update(shopper: Shopper, cartId: string, input: UpdateInput): Promise<WireCart> {
