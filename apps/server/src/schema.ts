@@ -28,3 +28,5 @@ export * from './modules/orders/orders.tables.js';
 export * from './modules/customers/customers.tables.js';
 export * from './modules/carts/carts.tables.js';
 export * from './platform/outbox/outbox.tables.js';
+export * from './modules/orders/order-work.tables.js';
+export * from './modules/notes/notes.tables.js';

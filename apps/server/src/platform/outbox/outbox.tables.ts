@@ -29,6 +29,15 @@ export const mailOutbox = pgTable(
     /** Why the last attempt failed (the mail server's answer). */
     lastError: text('last_error'),
     sentAt: at('sent_at'),
+    /**
+     * What else the message is about, beside `ref` (the fulfilment of a shipped mail, the refund
+     * of a refunded one).
+     */
+    detail: text('detail'),
+    /** Staff resent it to another address (v1 `resend { to }`); null: the order's email. */
+    toAddress: text('to_address'),
+    /** The row this one resends. */
+    parentId: text('parent_id'),
   },
   (table) => [
     primaryKey({ columns: [table.storeId, table.id] }),
@@ -37,6 +46,8 @@ export const mailOutbox = pgTable(
     index('mail_outbox_due_idx')
       .on(table.nextAttemptAt)
       .where(sql`${table.sentAt} is null and ${table.nextAttemptAt} is not null`),
+    // The order's notifications, newest first.
+    index('mail_outbox_ref_idx').on(table.storeId, table.ref, table.createdAt),
     // Sent mail is pruned by age.
     index('mail_outbox_sent_idx')
       .on(table.sentAt)
