@@ -55,6 +55,7 @@ import { orderMailTemplates } from './modules/orders/orders.checkout.js';
 import { createMailOutbox, type MailOutbox } from './platform/outbox/outbox.js';
 import { storeStripeWebhookRoutes } from './modules/orders/orders.stripe-webhook.js';
 import { customersRoutes } from './modules/customers/customers.routes.js';
+import { adminCustomersRoutes } from './modules/customers/customers.admin.routes.js';
 import { cartsRoutes } from './modules/carts/carts.routes.js';
 import { shopRoutes } from './modules/shop/shop.routes.js';
 
@@ -194,6 +195,7 @@ export async function buildApp(
   await app.register(ordersRoutes, deps);
   await app.register(storeStripeWebhookRoutes, deps);
   await app.register(customersRoutes, deps);
+  await app.register(adminCustomersRoutes, deps);
   await app.register(cartsRoutes, deps);
   await app.register(signupRoutes, deps);
   await app.register(billingRoutes, deps);

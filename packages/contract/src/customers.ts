@@ -1,6 +1,22 @@
 import { z } from 'zod';
-import { Email, Metadata, Password, Timestamps } from './common.js';
-import { Order } from './orders.js';
+import {
+  DateFilter,
+  Email,
+  ListParams,
+  Metadata,
+  Paging,
+  Password,
+  QueryBoolean,
+  Timestamp,
+  Timestamps,
+  idList,
+} from './common.js';
+import {
+  ORDER_FULFILLMENT_STATUSES,
+  ORDER_PAYMENT_STATUSES,
+  ORDER_STATUSES,
+  Order,
+} from './orders.js';
 
 /**
  * Customer accounts of the store API (Medusa v1 `/store/customers` and `/store/auth`). A
@@ -168,3 +184,140 @@ export type StoreGetAuthEmailParams = z.infer<typeof StoreGetAuthEmailParams>;
 
 export const StoreGetAuthEmailRes = z.object({ exists: z.boolean() });
 export type StoreGetAuthEmailRes = z.infer<typeof StoreGetAuthEmailRes>;
+
+// ---- admin: /admin/customers ------------------------------------------------------------------
+
+/**
+ * An order as a customer's `orders` relation answers it on the admin API: the order's own
+ * columns that a customer page shows, with its total as placed (null on an order placed before
+ * totals were kept, until the start-up backfill has filled it).
+ */
+export const AdminCustomerOrder = z.object({
+  object: z.literal('order'),
+  id: z.string(),
+  display_id: z.number().int(),
+  status: z.enum(ORDER_STATUSES),
+  payment_status: z.enum(ORDER_PAYMENT_STATUSES),
+  fulfillment_status: z.enum(ORDER_FULFILLMENT_STATUSES),
+  created_at: Timestamp,
+  currency_code: z.string(),
+  email: z.string(),
+  total: z.number().int().nullable(),
+});
+export type AdminCustomerOrder = z.infer<typeof AdminCustomerOrder>;
+
+/**
+ * A customer as the admin API answers it: its columns, and the relations `expand` names
+ * (`orders`, `shipping_addresses`, `billing_address`, `groups`). Customer groups do not exist
+ * yet, so `groups` is always empty.
+ */
+export const AdminCustomer = Customer.omit({ orders: true }).extend({
+  /** The customer's newest orders first (at most CUSTOMER_ORDERS_LIMIT of them). */
+  orders: z.array(AdminCustomerOrder).optional(),
+  groups: z.array(z.looseObject({ id: z.string() })).optional(),
+});
+export type AdminCustomer = z.infer<typeof AdminCustomer>;
+
+/** v1's page size of `GET /admin/customers`. */
+export const CUSTOMERS_DEFAULT_LIMIT = 50;
+/** How many of a customer's orders the `orders` relation answers, newest first. */
+export const CUSTOMER_ORDERS_LIMIT = 100;
+/** Sort fields of `GET /admin/customers` (`order=email`, `order=-created_at`). */
+export const CUSTOMER_ORDER_FIELDS = [
+  'created_at',
+  'updated_at',
+  'email',
+  'first_name',
+  'last_name',
+] as const;
+/** The relations `expand` may name. */
+export const CUSTOMER_RELATIONS = [
+  'orders',
+  'shipping_addresses',
+  'billing_address',
+  'groups',
+] as const;
+/** What a single customer is answered with when `expand` is absent (v1's default). */
+export const CUSTOMER_DEFAULT_RELATIONS = ['orders', 'shipping_addresses'] as const;
+/** The fields `fields` may pick (`id` always comes). */
+export const CUSTOMER_FIELDS = [
+  'id',
+  'created_at',
+  'updated_at',
+  'deleted_at',
+  'email',
+  'first_name',
+  'last_name',
+  'billing_address_id',
+  'phone',
+  'has_account',
+  'metadata',
+] as const;
+
+/**
+ * `GET /admin/customers` (v1 `AdminGetCustomersParams`). `q` looks in the email, the names
+ * (also `first last` together) and the phone. `groups` is accepted as v1 sends it; no customer
+ * is in a group yet, so it matches none. An unknown parameter is a 400 naming it.
+ */
+export const AdminGetCustomersParams = z.strictObject({
+  ...ListParams.shape,
+  has_account: QueryBoolean.optional(),
+  groups: idList.optional(),
+  created_at: DateFilter.optional(),
+  updated_at: DateFilter.optional(),
+});
+export type AdminGetCustomersParams = z.input<typeof AdminGetCustomersParams>;
+
+/** `expand` and `fields` of one customer (and of the writes, which answer it). */
+export const AdminGetCustomerParams = z.strictObject({
+  expand: z.string().optional(),
+  fields: z.string().optional(),
+});
+export type AdminGetCustomerParams = z.input<typeof AdminGetCustomerParams>;
+
+/** `POST /admin/customers`: a customer account (v1 requires the names and a password). */
+export const AdminPostCustomersReq = z.strictObject({
+  email: Email,
+  first_name: Name.min(1),
+  last_name: Name.min(1),
+  password: Password,
+  phone: Phone.optional(),
+  metadata: Metadata.optional(),
+});
+export type AdminPostCustomersReq = z.input<typeof AdminPostCustomersReq>;
+
+/**
+ * `POST /admin/customers/:id`. The email of a customer with an account cannot change (v1);
+ * null clears a name or the phone. `groups` is accepted and ignored until groups exist.
+ */
+export const AdminPostCustomersCustomerReq = z.strictObject({
+  email: Email.optional(),
+  first_name: Name.nullable().optional(),
+  last_name: Name.nullable().optional(),
+  phone: Phone.nullable().optional(),
+  password: Password.optional(),
+  metadata: Metadata.optional(),
+  groups: z.array(z.strictObject({ id: z.string().min(1) })).optional(),
+});
+export type AdminPostCustomersCustomerReq = z.input<typeof AdminPostCustomersCustomerReq>;
+
+export const AdminCustomersRes = z.object({ customer: AdminCustomer });
+export type AdminCustomersRes = z.infer<typeof AdminCustomersRes>;
+
+export const AdminCustomersListRes = z.object({
+  customers: z.array(AdminCustomer),
+  ...Paging,
+});
+export type AdminCustomersListRes = z.infer<typeof AdminCustomersListRes>;
+
+/**
+ * A customer as answered: `fields` and `expand` may leave parts out, so everything but the id
+ * is optional on the wire schema the routes answer with. Clients that send neither get
+ * `AdminCustomer`.
+ */
+export const AdminCustomerSelection = AdminCustomer.partial().required({ id: true });
+export const AdminCustomersSelectionRes = z.object({ customer: AdminCustomerSelection });
+export const AdminCustomersSelectionListRes = z.object({
+  customers: z.array(AdminCustomerSelection),
+  ...Paging,
+});

@@ -94,7 +94,7 @@ async function withCountryCheck<T>(field: string, write: () => Promise<T>): Prom
  * Merges v1 style: given keys replace the stored ones, a key given as "" is removed, and the
  * rest stay.
  */
-const mergedMetadata = (given: Record<string, unknown>) => sql`(
+export const mergedMetadata = (given: Record<string, unknown>) => sql`(
   select coalesce(jsonb_object_agg(key, value), '{}'::jsonb)
   from jsonb_each(coalesce(${customer.metadata}, '{}'::jsonb) || ${JSON.stringify(given)}::jsonb)
   where value <> '""'::jsonb)`;
