@@ -52,6 +52,9 @@ import { paymentProvidersRoutes } from './modules/payment-providers/payment-prov
 import { registerCustomerSessions } from './modules/customers/customer-session.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { orderMailTemplates } from './modules/orders/orders.checkout.js';
+import { ordersAdminRoutes } from './modules/orders/orders.admin.routes.js';
+import { notesRoutes } from './modules/notes/notes.routes.js';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { createMailOutbox, type MailOutbox } from './platform/outbox/outbox.js';
 import { storeStripeWebhookRoutes } from './modules/orders/orders.stripe-webhook.js';
 import { customersRoutes } from './modules/customers/customers.routes.js';
@@ -193,6 +196,9 @@ export async function buildApp(
   await app.register(taxRatesRoutes, deps);
   await app.register(shippingRoutes, deps);
   await app.register(ordersRoutes, deps);
+  await app.register(ordersAdminRoutes, deps);
+  await app.register(notesRoutes, deps);
+  await app.register(notificationsRoutes, deps);
   await app.register(storeStripeWebhookRoutes, deps);
   await app.register(customersRoutes, deps);
   await app.register(adminCustomersRoutes, deps);

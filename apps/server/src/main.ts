@@ -1,3 +1,4 @@
+import { backfillOrderTotals } from './modules/orders/orders.totals.js';
 import { ConfigError, loadConfig } from './config.js';
 import { buildApp } from './app.js';
 import { openDatabase } from './platform/db/client.js';
@@ -156,6 +157,10 @@ async function main(): Promise<void> {
   // Mail left unsent by a crash or a failed attempt, in every server process (claims are
   // race-proof); on PGlite this process is the only one, so any claim is a dead process's.
   await app.mailOutbox.start({ takeOverLeases: database.kind === 'pglite' });
+  // Orders placed before their totals were kept as columns get them, once.
+  void backfillOrderTotals(database.db).catch((error: unknown) =>
+    app.log.warn({ err: error }, 'filling the totals of earlier orders failed'),
+  );
   const lines = [
     '',
     `  Storedesk is running: ${config.publicUrl}/app`,

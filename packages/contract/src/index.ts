@@ -31,4 +31,7 @@ export * from './stock-locations.js';
 export * from './inventory.js';
 export * from './customers.js';
 export * from './orders.js';
+export * from './admin-orders.js';
+export * from './notes.js';
+export * from './notifications.js';
 export * from './carts.js';

@@ -9,7 +9,15 @@ import {
   createOrderCompletion,
   type CompletableCart,
 } from './orders.complete.js';
-import { confirmationMail } from './orders.mail.js';
+import {
+  CANCELED_MAIL,
+  canceledMail,
+  confirmationMail,
+  REFUNDED_MAIL,
+  refundedMail,
+  SHIPPED_MAIL,
+  shippedMail,
+} from './orders.mail.js';
 import type { WireOrder } from './orders.mapper.js';
 import { createOrdersService } from './orders.service.js';
 
@@ -18,14 +26,21 @@ export type CheckoutResult =
   { type: 'order'; order: WireOrder } | { type: 'cart'; cart: CompletableCart };
 
 /**
- * The mail outbox's templates of the orders module: an order's confirmation, written from the
- * order as it is when the mail is sent (the outbox row holds only the order's id).
+ * The mail outbox's templates of the orders module: an order's confirmation, shipment, refund
+ * and cancelation, written from the order as it is when the mail is sent (the outbox row holds
+ * only the order's id, and the fulfilment or refund it is about).
  */
 export function orderMailTemplates(deps: AppDeps): Record<string, MailTemplate> {
   const orders = createOrdersService(deps);
   return {
     [CONFIRMATION_MAIL]: async (storeId, orderId) =>
       confirmationMail(await orders.retrieve(storeId, orderId)),
+    [SHIPPED_MAIL]: async (storeId, orderId, fulfillmentId) =>
+      shippedMail(await orders.retrieve(storeId, orderId), fulfillmentId),
+    [REFUNDED_MAIL]: async (storeId, orderId, refundId) =>
+      refundedMail(await orders.retrieve(storeId, orderId), refundId),
+    [CANCELED_MAIL]: async (storeId, orderId) =>
+      canceledMail(await orders.retrieve(storeId, orderId)),
   };
 }
 

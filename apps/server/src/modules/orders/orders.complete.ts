@@ -29,6 +29,10 @@ export interface CompletableCart {
   sales_channel_id: string | null;
   completed_at: string | null;
   total: number;
+  subtotal: number;
+  shipping_total: number;
+  tax_total: number;
+  discount_total: number;
   region?: { currency_code: string } | null;
   items: Array<{
     id: string;
@@ -339,11 +343,14 @@ export function createOrderCompletion(deps: CompletionDeps) {
         created AS (
           INSERT INTO "order" (store_id, id, status, fulfillment_status, payment_status,
             display_id, cart_id, customer_id, email, billing_address_id, shipping_address_id,
-            region_id, currency_code, sales_channel_id, metadata)
+            region_id, currency_code, sales_channel_id, metadata,
+            subtotal, shipping_total, tax_total, discount_total, total)
           SELECT c.store_id, ${orderId}, 'pending', 'not_fulfilled',
             'awaiting', next.last_value, c.id, ${customerId},
             ${email}, c.billing_address_id, c.shipping_address_id, c.region_id,
-            r.currency_code, c.sales_channel_id, coalesce(c.metadata, '{}'::jsonb)
+            r.currency_code, c.sales_channel_id, coalesce(c.metadata, '{}'::jsonb),
+            ${cart.subtotal}::int, ${cart.shipping_total}::int, ${cart.tax_total}::int,
+            ${cart.discount_total}::int, ${cart.total}::int
           FROM cart c
           JOIN region r ON r.store_id = c.store_id AND r.id = c.region_id
           CROSS JOIN next
@@ -374,6 +381,17 @@ export function createOrderCompletion(deps: CompletionDeps) {
           INSERT INTO mail_outbox (store_id, id, template, ref)
           SELECT ${storeId}, ${mailId}, ${CONFIRMATION_MAIL}, created.id
           FROM created WHERE ${mailId}::text IS NOT NULL
+        ),
+        events AS (
+          INSERT INTO order_event (store_id, id, order_id, kind, data)
+          SELECT ${storeId}, ${newId('oev')}, created.id, 'placed',
+            jsonb_build_object('total', ${cart.total}::int)
+          FROM created
+          UNION ALL
+          SELECT ${storeId}, ${newId('oev')}, created.id, 'payment_authorized',
+            jsonb_build_object('amount', ${cart.total}::int, 'provider_id',
+              ${session?.provider_id ?? ''}::text)
+          FROM created WHERE ${paymentId}::text IS NOT NULL
         )
         SELECT (SELECT coalesce(string_agg(id || 'x' || quantity || '@' || unit_price, ','
               ORDER BY id COLLATE "C"), '') FROM lines) AS lines,

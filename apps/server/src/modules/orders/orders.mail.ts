@@ -83,3 +83,72 @@ export function claimMail(to: string, displayIds: number[], token: string): Mail
     ].join('\n'),
   };
 }
+
+/** The outbox templates of an order's later mails (the confirmation is orders.complete.ts'). */
+export const SHIPPED_MAIL = 'order_shipped';
+export const REFUNDED_MAIL = 'order_refunded';
+export const CANCELED_MAIL = 'order_canceled';
+
+/** v1's event names of the order mails, as `/admin/notifications` answers them. */
+export const MAIL_EVENTS: Readonly<Record<string, string>> = {
+  order_confirmation: 'order.placed',
+  [SHIPPED_MAIL]: 'order.shipment_created',
+  [REFUNDED_MAIL]: 'order.refund_created',
+  [CANCELED_MAIL]: 'order.canceled',
+};
+
+/** Their shipment is on its way, with its tracking numbers. */
+export function shippedMail(order: WireOrder, fulfillmentId: string | null): MailMessage {
+  const fulfillment = (
+    order.fulfillments as Array<{
+      id: string;
+      tracking_numbers?: string[];
+      items?: Array<{ item_id: string; quantity: number }>;
+    }>
+  ).find((entry) => entry.id === fulfillmentId);
+  const titles = new Map(order.items.map((item) => [item.id, item.title]));
+  const lines = (fulfillment?.items ?? []).map(
+    (item) => `  ${item.quantity} × ${titles.get(item.item_id) ?? item.item_id}`,
+  );
+  const numbers = fulfillment?.tracking_numbers ?? [];
+  return {
+    to: order.email,
+    subject: `Order #${order.display_id} has shipped`,
+    text: [
+      `Good news: items of your order #${order.display_id} are on their way.`,
+      '',
+      ...lines,
+      ...(numbers.length ? ['', `Tracking: ${numbers.join(', ')}`] : []),
+    ].join('\n'),
+  };
+}
+
+/** Money given back on their order. */
+export function refundedMail(order: WireOrder, refundId: string | null): MailMessage {
+  const refund = (order.refunds as Array<{ id: string; amount: number }>).find(
+    (entry) => entry.id === refundId,
+  );
+  const amount = money(refund?.amount ?? order.refunded_total, order.currency_code);
+  return {
+    to: order.email,
+    subject: `Refund for order #${order.display_id}`,
+    text: [
+      `We have refunded ${amount} on your order #${order.display_id}.`,
+      '',
+      'It reaches your account in a few days, depending on your bank.',
+    ].join('\n'),
+  };
+}
+
+/** Their order was canceled. */
+export function canceledMail(order: WireOrder): MailMessage {
+  return {
+    to: order.email,
+    subject: `Order #${order.display_id} canceled`,
+    text: [
+      `Your order #${order.display_id} has been canceled.`,
+      '',
+      'Any payment taken for it is given back to you.',
+    ].join('\n'),
+  };
+}

@@ -29,7 +29,14 @@ export function toOrder(row: OrderRow): Order {
       rates: ratesOf(method.tax_lines),
     })),
   });
-  const paidTotal = sum(row.payments.map((payment) => Number(payment.amount)));
+  // What was paid: a captured payment counts what was taken, an authorised one what it holds
+  // (as v1's paid_total); only what was taken can be given back.
+  const paidTotal = sum(
+    row.payments
+      .filter((payment) => !payment.canceled_at)
+      .map((payment) => Number(payment.amount_captured ?? payment.amount)),
+  );
+  const capturedTotal = sum(row.payments.map((payment) => Number(payment.amount_captured ?? 0)));
   const refundedTotal = sum(row.payments.map((payment) => Number(payment.amount_refunded)));
   const { items, shipping_methods: methods, ...orderTotals } = totals;
   return {
@@ -38,10 +45,10 @@ export function toOrder(row: OrderRow): Order {
     metadata: row.metadata ?? {},
     claims: [],
     discounts: [],
-    fulfillments: [],
+    fulfillments: row.fulfillments ?? [],
     gift_card_transactions: [],
     gift_cards: [],
-    refunds: [],
+    refunds: (row.refunds ?? []).map((refund) => ({ ...refund, amount: Number(refund.amount) })),
     returns: [],
     swaps: [],
     items: row.items.map((item, index) => {
@@ -60,11 +67,14 @@ export function toOrder(row: OrderRow): Order {
       ...payment,
       amount: Number(payment.amount),
       amount_refunded: Number(payment.amount_refunded),
+      amount_captured: payment.amount_captured === null ? null : Number(payment.amount_captured),
     })),
     ...orderTotals,
     refunded_total: refundedTotal,
     paid_total: paidTotal,
     refundable_amount: paidTotal - refundedTotal,
+    /** Storedesk: what a refund may still give back (taken at capture, less refunds). */
+    refundable_captured: capturedTotal - refundedTotal,
   };
 }
 

@@ -130,12 +130,71 @@ const payment = object([
     'amount',
     'currency_code',
     'amount_refunded',
+    'amount_captured',
     'provider_id',
     'data',
   ]),
   ['captured_at', stamp('p.captured_at')],
   ['canceled_at', stamp('p.canceled_at')],
   ...columns('p', ['metadata', 'idempotency_key']),
+]);
+
+const fulfillment = object([
+  ['id', 'f.id'],
+  ...times('f'),
+  ['claim_order_id', 'null'],
+  ['swap_id', 'null'],
+  ...columns('f', [
+    'order_id',
+    'no_notification',
+    'provider_id',
+    'location_id',
+    'tracking_numbers',
+    'data',
+  ]),
+  ['shipped_at', stamp('f.shipped_at')],
+  ['canceled_at', stamp('f.canceled_at')],
+  ...columns('f', ['metadata', 'idempotency_key']),
+  [
+    'items',
+    listOf(
+      object([
+        ['fulfillment_id', 'fi.fulfillment_id'],
+        ['item_id', 'fi.item_id'],
+        ['quantity', 'fi.quantity'],
+      ]),
+      'fulfillment_item fi WHERE fi.store_id = f.store_id AND fi.fulfillment_id = f.id',
+      'fi.item_id',
+    ),
+  ],
+  [
+    'tracking_links',
+    listOf(
+      object([
+        ['id', 'tl.id'],
+        ...times('tl'),
+        ...columns('tl', ['url', 'tracking_number', 'fulfillment_id', 'metadata']),
+        ['idempotency_key', 'null'],
+      ]),
+      'tracking_link tl WHERE tl.store_id = f.store_id AND tl.fulfillment_id = f.id',
+      'tl.created_at, tl.id',
+    ),
+  ],
+]);
+
+const refund = object([
+  ['id', 'rf.id'],
+  ...times('rf'),
+  ...columns('rf', [
+    'order_id',
+    'payment_id',
+    'amount',
+    'note',
+    'reason',
+    'status',
+    'metadata',
+    'idempotency_key',
+  ]),
 ]);
 
 const addressOf = (column: string) =>
@@ -243,16 +302,121 @@ const orderJson = object([
       'p.created_at, p.id',
     ),
   ],
+  [
+    'fulfillments',
+    listOf(
+      fulfillment,
+      'fulfillment f WHERE f.store_id = o.store_id AND f.order_id = o.id',
+      'f.created_at, f.id',
+    ),
+  ],
+  [
+    'refunds',
+    listOf(
+      refund,
+      'refund rf WHERE rf.store_id = o.store_id AND rf.order_id = o.id',
+      'rf.created_at, rf.id',
+    ),
+  ],
+  [
+    'sales_channel',
+    `(SELECT ${object([
+      ['id', 'sc.id'],
+      ...times('sc', true),
+      ...columns('sc', ['name', 'description', 'is_disabled', 'metadata']),
+    ])} FROM sales_channel sc WHERE sc.store_id = o.store_id AND sc.id = o.sales_channel_id)`,
+  ],
 ]);
+
+/**
+ * The admin list's filters (v1 `AdminGetOrdersParams`), each already read and checked; every
+ * value becomes a parameter.
+ */
+export interface AdminOrderFilter {
+  admin: true;
+  q?: string | undefined;
+  ids?: readonly string[] | undefined;
+  statuses?: readonly string[] | undefined;
+  fulfillmentStatuses?: readonly string[] | undefined;
+  paymentStatuses?: readonly string[] | undefined;
+  displayId?: number | undefined;
+  cartId?: string | undefined;
+  customerId?: string | undefined;
+  email?: string | undefined;
+  regionIds?: readonly string[] | undefined;
+  currencyCode?: string | undefined;
+  salesChannelIds?: readonly string[] | undefined;
+  dates?: ReadonlyArray<{
+    column: 'created_at' | 'updated_at' | 'canceled_at';
+    op: string;
+    value: string;
+  }>;
+  /** `created_at` (default), `updated_at`, `display_id`, `total`, `email`; desc unless asc. */
+  sort?: { column: string; direction: 'asc' | 'desc' } | undefined;
+}
 
 /** Which orders a read is about; each value becomes a parameter. */
 export type OrderFilter =
   | { id: string }
   | { cartId: string }
   | { displayId: number; email: string }
-  | { customerId: string };
+  | { customerId: string }
+  | AdminOrderFilter;
+
+const SORTABLE: Record<string, string> = {
+  created_at: 'o.created_at',
+  updated_at: 'o.updated_at',
+  display_id: 'o.display_id',
+  total: 'o.total',
+  email: 'o.email',
+};
+
+const COMPARISONS: Record<string, string> = { lt: '<', lte: '<=', gt: '>', gte: '>=' };
+
+function adminWhere(filter: AdminOrderFilter, query: TenantQuery): string {
+  const terms: string[] = [];
+  const any = (column: string, values: readonly string[] | undefined) => {
+    if (values?.length) terms.push(`${column} = ANY(${query.list(values)})`);
+  };
+  any('o.id', filter.ids);
+  any('o.status', filter.statuses);
+  any('o.fulfillment_status', filter.fulfillmentStatuses);
+  any('o.payment_status', filter.paymentStatuses);
+  any('o.region_id', filter.regionIds);
+  any('o.sales_channel_id', filter.salesChannelIds);
+  if (filter.displayId !== undefined)
+    terms.push(`o.display_id = ${query.param(filter.displayId)}::int`);
+  if (filter.cartId) terms.push(`o.cart_id = ${query.param(filter.cartId)}`);
+  if (filter.customerId) terms.push(`o.customer_id = ${query.param(filter.customerId)}`);
+  if (filter.email) terms.push(`lower(o.email) = lower(${query.param(filter.email)})`);
+  if (filter.currencyCode) {
+    terms.push(`o.currency_code = lower(${query.param(filter.currencyCode)})`);
+  }
+  for (const date of filter.dates ?? []) {
+    terms.push(`o.${date.column} ${COMPARISONS[date.op]!} ${query.param(date.value)}::timestamptz`);
+  }
+  const q = filter.q?.trim();
+  if (q) {
+    // The order's number (`1042` or `#1042`), or part of its email or its customer's name.
+    const pattern = query.param(`%${q.replace(/[\\%_]/g, '\\$&')}%`);
+    const number = /^#?\d{1,9}$/.test(q) ? Number(q.replace('#', '')) : null;
+    terms.push(`(${number !== null ? `o.display_id = ${query.param(number)}::int OR ` : ''}o.email ILIKE ${pattern}
+      OR EXISTS (SELECT 1 FROM customer c WHERE c.store_id = o.store_id AND c.id = o.customer_id
+        AND (c.first_name ILIKE ${pattern} OR c.last_name ILIKE ${pattern}
+          OR (c.first_name || ' ' || c.last_name) ILIKE ${pattern})))`);
+  }
+  return terms.length ? terms.join(' AND ') : 'true';
+}
+
+function orderByOf(filter: OrderFilter): string {
+  const sort = 'admin' in filter ? filter.sort : undefined;
+  const column = (sort && SORTABLE[sort.column]) ?? 'o.created_at';
+  const direction = sort?.direction === 'asc' ? 'ASC' : 'DESC';
+  return `${column} ${direction} NULLS LAST, o.id ${direction}`;
+}
 
 function whereOf(filter: OrderFilter, query: TenantQuery): string {
+  if ('admin' in filter) return adminWhere(filter, query);
   if ('id' in filter) return `o.id = ${query.param(filter.id)}`;
   if ('cartId' in filter) return `o.cart_id = ${query.param(filter.cartId)}`;
   if ('displayId' in filter) {
@@ -276,12 +440,13 @@ export async function readOrderRows(
   const where = `o.store_id = ${store} AND ${whereOf(filter, query)}`;
   // A line's variant answers its available stock as the catalogue does (the locations of the
   // store's default sales channel).
+  const orderBy = orderByOf(filter);
   const text = `WITH ${stockScopeCteText('store', store, null)}
     SELECT json_build_object(
       'count', (SELECT count(*) FROM "order" o WHERE ${where}),
-      'rows', coalesce((SELECT json_agg(${orderJson} ORDER BY o.created_at DESC, o.id DESC)
+      'rows', coalesce((SELECT json_agg(${orderJson} ORDER BY ${orderBy})
         FROM (SELECT * FROM "order" o WHERE ${where}
-          ORDER BY o.created_at DESC, o.id DESC
+          ORDER BY ${orderBy}
           LIMIT ${query.param(page.limit)}::int OFFSET ${query.param(page.offset)}::int) o), '[]'::json)
     )::text`;
   const json = await tenantRead(db, storeId, text, query);
@@ -325,6 +490,7 @@ export interface PaymentRow {
   data: Record<string, unknown>;
   amount: number;
   amount_refunded: number;
+  amount_captured: number | null;
   captured_at: string | null;
   canceled_at: string | null;
   [key: string]: unknown;
@@ -339,6 +505,24 @@ export interface AddressRow {
   city: string | null;
   postal_code: string | null;
   country_code: string | null;
+  [key: string]: unknown;
+}
+
+export interface FulfillmentRow {
+  id: string;
+  location_id: string | null;
+  provider_id: string;
+  shipped_at: string | null;
+  canceled_at: string | null;
+  items: Array<{ fulfillment_id: string; item_id: string; quantity: number }>;
+  [key: string]: unknown;
+}
+
+export interface RefundRow {
+  id: string;
+  amount: number;
+  payment_id: string;
+  status: string;
   [key: string]: unknown;
 }
 
@@ -363,5 +547,7 @@ export interface OrderRow {
   items: ItemRow[];
   shipping_methods: ShippingMethodRow[];
   payments: PaymentRow[];
+  fulfillments: FulfillmentRow[];
+  refunds: RefundRow[];
   [key: string]: unknown;
 }

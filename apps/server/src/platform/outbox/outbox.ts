@@ -17,8 +17,15 @@ import type { Mailer, MailMessage } from '../mail.js';
  * applies there as in a request. Log lines name rows and templates, never an address or a text.
  */
 
-/** Writes a template's message for one row, from what the row is about (e.g. an order's id). */
-export type MailTemplate = (storeId: string, ref: string) => Promise<MailMessage>;
+/**
+ * Writes a template's message for one row, from what the row is about (e.g. an order's id, and
+ * as `detail` the fulfilment of a shipped mail).
+ */
+export type MailTemplate = (
+  storeId: string,
+  ref: string,
+  detail: string | null,
+) => Promise<MailMessage>;
 
 export interface MailOutboxOptions {
   db: Db;
@@ -43,6 +50,8 @@ interface Claimed {
   id: string;
   template: string;
   ref: string;
+  detail: string | null;
+  to_address: string | null;
   attempts: number;
 }
 
@@ -90,7 +99,7 @@ export function createMailOutbox(options: MailOutboxOptions) {
           LIMIT ${BATCH}
           FOR UPDATE SKIP LOCKED)
         AND m.sent_at IS NULL AND (m.claimed_until IS NULL OR m.claimed_until < now())
-        RETURNING m.store_id, m.id, m.template, m.ref, m.attempts`,
+        RETURNING m.store_id, m.id, m.template, m.ref, m.detail, m.to_address, m.attempts`,
     );
 
   /** Claims one row just committed (null: another sender has it, or it is gone). */
@@ -102,7 +111,7 @@ export function createMailOutbox(options: MailOutboxOptions) {
           WHERE store_id = ${storeId} AND id = ${id} AND sent_at IS NULL
             AND next_attempt_at IS NOT NULL
             AND (claimed_until IS NULL OR claimed_until < now())
-          RETURNING store_id, id, template, ref, attempts`,
+          RETURNING store_id, id, template, ref, detail, to_address, attempts`,
       )
     )[0] ?? null;
 
@@ -111,8 +120,9 @@ export function createMailOutbox(options: MailOutboxOptions) {
     try {
       const template = templates[row.template];
       if (!template) throw new Error(`no mail template ${row.template} in this server`);
-      message = given ?? (await template(row.store_id, row.ref));
-      await mailer.send(message);
+      message = given ?? (await template(row.store_id, row.ref, row.detail));
+      // A resend to another address (staff's choice) goes there instead.
+      await mailer.send(row.to_address ? { ...message, to: row.to_address } : message);
     } catch (error) {
       const failure = failureOf(error);
       const givenUp = row.attempts >= maxAttempts;
@@ -227,10 +237,14 @@ export function createMailOutbox(options: MailOutboxOptions) {
       }
     },
 
-    /** Deletes sent rows older than `days` (housekeeping). */
+    /**
+     * Deletes sent rows older than `days` (housekeeping). An order's mails (`order_…`) are kept:
+     * they are its notifications, listed and resent by staff as long as the order exists.
+     */
     async prune(days = 30): Promise<void> {
       await db.execute(sql`DELETE FROM mail_outbox
-        WHERE sent_at IS NOT NULL AND sent_at < now() - ${`${days} days`}::interval`);
+        WHERE sent_at IS NOT NULL AND sent_at < now() - ${`${days} days`}::interval
+          AND template NOT LIKE 'order\_%'`);
     },
   };
 }

@@ -1,0 +1,175 @@
+import {
+  AdminGetOrderParams,
+  AdminGetOrdersParams,
+  AdminOrdersListRes,
+  AdminOrdersRes,
+  AdminOrderTimelineRes,
+  AdminPostOrdersOrderCaptureReq,
+  AdminPostOrdersOrderFulfillmentsReq,
+  AdminPostOrdersOrderRefundsReq,
+  AdminPostOrdersOrderReq,
+  AdminPostOrdersOrderShipmentReq,
+  IdParams,
+  OrderFulfillmentParams,
+  type DateFilter,
+} from '@storedesk/contract';
+import type { FastifyInstance } from 'fastify';
+import { staff } from '../../platform/access.js';
+import type { AppDeps } from '../../platform/context.js';
+import { adminCtx, typed } from '../../platform/http.js';
+import { parseOrder } from '../../platform/list.js';
+import type { OutboxDeps } from '../../platform/outbox/outbox.js';
+import type { ProviderDeps } from '../../platform/providers/registry.js';
+import { createOrderAdmin } from './orders.admin.js';
+import type { AdminOrderFilter } from './orders.query.js';
+import { readTimeline } from './orders.timeline.js';
+
+/** v1's admin page of orders. */
+const V1_ADMIN_ORDERS_PAGE = 50;
+const SORTABLE = ['created_at', 'updated_at', 'display_id', 'total', 'email'] as const;
+
+const datesOf = (
+  query: Partial<Record<'created_at' | 'updated_at' | 'canceled_at', DateFilter | undefined>>,
+): NonNullable<AdminOrderFilter['dates']> =>
+  (['created_at', 'updated_at', 'canceled_at'] as const).flatMap((column) =>
+    Object.entries(query[column] ?? {})
+      .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
+      .map(([op, value]) => ({ column, op, value })),
+  );
+
+/**
+ * The admin API of orders (Medusa v1 paths and envelopes): reading them, and every change staff
+ * make (orders.admin.ts). Reading needs the `read` permission, changing `operate`.
+ */
+export async function ordersAdminRoutes(
+  instance: FastifyInstance,
+  deps: AppDeps & ProviderDeps & OutboxDeps,
+): Promise<void> {
+  const app = typed(instance);
+  const orders = createOrderAdmin(deps);
+  const one = {
+    params: IdParams,
+    querystring: AdminGetOrderParams,
+    response: { 200: AdminOrdersRes },
+  };
+
+  app.get(
+    '/admin/orders',
+    {
+      config: staff('read'),
+      schema: { querystring: AdminGetOrdersParams, response: { 200: AdminOrdersListRes } },
+    },
+    async (request) => {
+      const query = request.query;
+      const limit = query.limit ?? V1_ADMIN_ORDERS_PAGE;
+      const offset = query.offset ?? 0;
+      const order = parseOrder(query.order, SORTABLE, { field: 'created_at', direction: 'desc' });
+      const page = await orders.list(
+        adminCtx(request).storeId,
+        {
+          admin: true,
+          q: query.q,
+          ids: query.id,
+          statuses: query.status,
+          fulfillmentStatuses: query.fulfillment_status,
+          paymentStatuses: query.payment_status,
+          displayId: query.display_id,
+          cartId: query.cart_id,
+          customerId: query.customer_id,
+          email: query.email,
+          regionIds: query.region_id,
+          currencyCode: query.currency_code,
+          salesChannelIds: query.sales_channel_id,
+          dates: datesOf(query),
+          sort: { column: order.field, direction: order.direction },
+        },
+        { limit, offset },
+      );
+      return { orders: page.orders, count: page.count, offset, limit };
+    },
+  );
+
+  app.get('/admin/orders/:id', { config: staff('read'), schema: one }, async (request) => ({
+    order: await orders.read(adminCtx(request).storeId, request.params.id),
+  }));
+
+  app.get(
+    '/admin/orders/:id/timeline',
+    {
+      config: staff('read'),
+      schema: { params: IdParams, response: { 200: AdminOrderTimelineRes } },
+    },
+    async (request) => ({
+      events: await readTimeline(deps.db, adminCtx(request).storeId, request.params.id),
+    }),
+  );
+
+  app.post(
+    '/admin/orders/:id',
+    { config: staff('operate'), schema: { ...one, body: AdminPostOrdersOrderReq } },
+    async (request) => ({
+      order: await orders.update(adminCtx(request), request.params.id, request.body),
+    }),
+  );
+
+  for (const action of ['complete', 'archive', 'cancel'] as const) {
+    app.post(
+      `/admin/orders/:id/${action}`,
+      { config: staff('operate'), schema: one },
+      async (request) => ({
+        order: await orders[action](adminCtx(request), request.params.id),
+      }),
+    );
+  }
+
+  app.post(
+    '/admin/orders/:id/capture',
+    { config: staff('operate'), schema: { ...one, body: AdminPostOrdersOrderCaptureReq } },
+    async (request) => ({
+      order: await orders.capture(adminCtx(request), request.params.id, request.body?.amount),
+    }),
+  );
+
+  app.post(
+    '/admin/orders/:id/refund',
+    { config: staff('operate'), schema: { ...one, body: AdminPostOrdersOrderRefundsReq } },
+    async (request) => ({
+      order: await orders.refund(adminCtx(request), request.params.id, request.body),
+    }),
+  );
+
+  app.post(
+    '/admin/orders/:id/fulfillment',
+    { config: staff('operate'), schema: { ...one, body: AdminPostOrdersOrderFulfillmentsReq } },
+    async (request) => ({
+      order: await orders.createFulfillment(adminCtx(request), request.params.id, request.body),
+    }),
+  );
+
+  app.post(
+    '/admin/orders/:id/fulfillments/:fulfillment_id/cancel',
+    {
+      config: staff('operate'),
+      schema: {
+        params: OrderFulfillmentParams,
+        querystring: AdminGetOrderParams,
+        response: { 200: AdminOrdersRes },
+      },
+    },
+    async (request) => ({
+      order: await orders.cancelFulfillment(
+        adminCtx(request),
+        request.params.id,
+        request.params.fulfillment_id,
+      ),
+    }),
+  );
+
+  app.post(
+    '/admin/orders/:id/shipment',
+    { config: staff('operate'), schema: { ...one, body: AdminPostOrdersOrderShipmentReq } },
+    async (request) => ({
+      order: await orders.createShipment(adminCtx(request), request.params.id, request.body),
+    }),
+  );
+}
