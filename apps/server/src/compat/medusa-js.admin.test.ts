@@ -9,6 +9,8 @@ import {
   AdminCollectionsRes,
   AdminCurrenciesListRes,
   AdminCurrenciesRes,
+  AdminCustomersListRes,
+  AdminCustomersRes,
   AdminDeleteProductsFromCollectionRes,
   AdminDeleteUploadsRes,
   AdminInviteAcceptRes,
@@ -1433,5 +1435,66 @@ describe('admin.inventoryItems, admin.reservations and admin.variants.getInvento
     expect(
       AdminReservationsDeleteRes.parse(await medusa.admin.reservations.delete(reservation.id)),
     ).toEqual({ id: reservation.id, object: 'reservation', deleted: true });
+  });
+});
+
+describe('admin.customers', () => {
+  it('create, list, retrieve, update as a v1 app calls them', async () => {
+    const email = `compat-${Math.random().toString(36).slice(2, 8)}@example.com`;
+    const created = AdminCustomersRes.parse(
+      await medusa.admin.customers.create({
+        email,
+        first_name: 'Ada',
+        last_name: 'Lovelace',
+        password: 'secret123',
+      }),
+    );
+    expect(created.customer).toMatchObject({ email, has_account: true });
+
+    const list = AdminCustomersListRes.parse(
+      await medusa.admin.customers.list({
+        q: 'lovelace',
+        has_account: true,
+        created_at: { lte: new Date().toISOString() },
+        limit: 10,
+        offset: 0,
+      }),
+    );
+    expect(list).toMatchObject({ limit: 10, offset: 0 });
+    expect(list.customers.map((entry) => entry.id)).toContain(created.customer.id);
+
+    // medusa-js sends no expand: v1's default relations come.
+    const one = AdminCustomersRes.parse(await medusa.admin.customers.retrieve(created.customer.id));
+    expect(one.customer).toMatchObject({ orders: [], shipping_addresses: [] });
+
+    const updated = AdminCustomersRes.parse(
+      await medusa.admin.customers.update(created.customer.id, {
+        first_name: 'Augusta',
+        phone: '+44 1',
+        metadata: { source: 'compat' },
+        groups: [],
+      }),
+    );
+    expect(updated.customer).toMatchObject({
+      first_name: 'Augusta',
+      phone: '+44 1',
+      metadata: { source: 'compat' },
+    });
+
+    const taken = await failure(
+      medusa.admin.customers.create({
+        email,
+        first_name: 'Other',
+        last_name: 'Person',
+        password: 'secret123',
+      }),
+    );
+    expect(taken.status).toBe(422);
+    expect(ErrorBody.parse(taken.body).type).toBe('duplicate_error');
+    const locked = await failure(
+      medusa.admin.customers.update(created.customer.id, { email: `new-${email}` }),
+    );
+    expect(locked.status).toBe(400);
+    expect(ErrorBody.parse(locked.body).message).toMatch(/^email/);
   });
 });

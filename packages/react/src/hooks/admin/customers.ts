@@ -1,10 +1,11 @@
-import { adminCustomerGroupKeys, adminCustomerKeys } from '../../keys.js';
+import { adminCustomerGroupKeys, adminCustomerKeys, adminOrderKeys } from '../../keys.js';
 import { crudHooks } from '../crud.js';
 
-// Customers; a change to one also refreshes the customer groups, which list their members.
+// Customers; a change to one also refreshes the customer groups, which list their members, and
+// the orders, which show their customer.
 
 const customers = crudHooks(adminCustomerKeys, (client) => client.admin.customers, {
-  related: (scope) => [adminCustomerGroupKeys.all(scope)],
+  related: (scope) => [adminCustomerGroupKeys.all(scope), adminOrderKeys.all(scope)],
 });
 
 export const adminCustomersQueryOptions = customers.listQueryOptions;
