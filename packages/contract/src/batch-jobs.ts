@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DateFilter, ListParams, Paging, Timestamp, oneOrMany } from './common.js';
+import { ORDER_FULFILLMENT_STATUSES, ORDER_PAYMENT_STATUSES, ORDER_STATUSES } from './orders.js';
 
 export const BATCH_JOB_STATUSES = [
   'created',
@@ -13,8 +14,8 @@ export const BATCH_JOB_STATUSES = [
 export const BatchJobStatus = z.enum(BATCH_JOB_STATUSES);
 export type BatchJobStatus = z.infer<typeof BatchJobStatus>;
 
-/** Job types the server knows; the catalogue adds product-import and product-export. */
-export const BATCH_JOB_TYPES = ['product-import', 'product-export'] as const;
+/** Job types the server knows: the catalogue's import and export, and the orders' export. */
+export const BATCH_JOB_TYPES = ['product-import', 'product-export', 'order-export'] as const;
 
 /** One line of a job's pre-processing summary ("12 products will be created"). */
 export const BatchJobStatDescriptor = z.object({
@@ -111,6 +112,34 @@ export const ProductExportContext = z.strictObject({
 });
 export type ProductExportContext = z.infer<typeof ProductExportContext>;
 
+/** order-export: which orders, as the order list filters them (all when empty). */
+export const OrderExportContext = z.strictObject({
+  filterable_fields: z
+    .strictObject({
+      id: oneOrMany(z.string()).optional(),
+      q: z.string().max(200).optional(),
+      status: oneOrMany(z.enum(ORDER_STATUSES)).optional(),
+      payment_status: oneOrMany(z.enum(ORDER_PAYMENT_STATUSES)).optional(),
+      fulfillment_status: oneOrMany(z.enum(ORDER_FULFILLMENT_STATUSES)).optional(),
+      region_id: oneOrMany(z.string()).optional(),
+      sales_channel_id: oneOrMany(z.string()).optional(),
+      customer_id: z.string().optional(),
+      email: z.string().optional(),
+      created_at: DateFilter.optional(),
+      updated_at: DateFilter.optional(),
+    })
+    .optional(),
+  /** Medusa v1 sends list_config with its export; it is accepted and ignored. */
+  list_config: z.record(z.string(), z.unknown()).optional(),
+});
+export type OrderExportContext = z.infer<typeof OrderExportContext>;
+
+const CONTEXTS = {
+  'product-import': ProductImportContext,
+  'product-export': ProductExportContext,
+  'order-export': OrderExportContext,
+} as const;
+
 /**
  * `POST /admin/batch-jobs` (Medusa v1). With `dry_run` the job stops after pre-processing
  * (status pre_processed, summary in `result`) until `POST /admin/batch-jobs/:id/confirm`;
@@ -125,7 +154,7 @@ export const AdminPostBatchesReq = z
     dry_run: z.boolean().default(false),
   })
   .superRefine((body, ctx) => {
-    const schema = body.type === 'product-import' ? ProductImportContext : ProductExportContext;
+    const schema = CONTEXTS[body.type];
     const parsed = schema.safeParse(body.context);
     if (parsed.success) return;
     for (const issue of parsed.error.issues) {

@@ -98,7 +98,7 @@ afterAll(() => test.close());
 
 describe('POST /admin/batch-jobs', () => {
   it('rejects bad input naming the field', async () => {
-    const badType = await createJob(org, { type: 'order-export', context: {} });
+    const badType = await createJob(org, { type: 'gift-card-export', context: {} });
     expect(badType.status).toBe(400);
     expect(badType.body.message).toMatch(/^type/);
     const noKey = await createJob(org, { type: 'product-import', context: {} });

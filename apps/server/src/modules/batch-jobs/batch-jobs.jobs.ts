@@ -25,6 +25,7 @@ import {
   productsCsv,
   type ExportedProduct,
 } from './product-export.js';
+import { orderExportHandler } from './order-export.js';
 import { applyImport, planImport, statDescriptors } from './product-import.js';
 import { batchJob, batchJobChunk } from '../../platform/jobs/jobs.tables.js';
 
@@ -34,6 +35,8 @@ export interface BatchJobSettings {
   importChunkRows: number;
   /** Products of an export read per page. */
   exportPageSize: number;
+  /** Orders of an export read per page. */
+  orderExportPageSize: number;
 }
 
 export type BatchJobRunner = JobRunner & { settings: BatchJobSettings };
@@ -217,18 +220,25 @@ function exportHandler(db: Db, files: Files, settings: BatchJobSettings): JobHan
   };
 }
 
-/** The runner of product import and export jobs, polling the batch_job table. */
+/** The runner of product import and export and order export jobs, polling the batch_job table. */
 export function createBatchJobRunner(
   deps: Pick<AppDeps, 'db' | 'config' | 'logger'>,
 ): BatchJobRunner {
   const files = createFiles(deps);
-  const settings: BatchJobSettings = { importChunkRows: 1000, exportPageSize: 500 };
+  const settings: BatchJobSettings = {
+    importChunkRows: 1000,
+    exportPageSize: 500,
+    orderExportPageSize: 2000,
+  };
   const runner = createJobRunner({
     db: deps.db,
     logger: deps.logger,
     handlers: {
       'product-import': importHandler(deps.db, files, settings),
       'product-export': exportHandler(deps.db, files, settings),
+      'order-export': orderExportHandler(deps.db, files, settings, (run, result) =>
+        preProcessed(deps.db, run, result as BatchJobResult, []),
+      ),
     },
   });
   return Object.assign(runner, { settings });

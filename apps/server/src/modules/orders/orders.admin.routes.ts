@@ -11,7 +11,6 @@ import {
   AdminPostOrdersOrderShipmentReq,
   IdParams,
   OrderFulfillmentParams,
-  type DateFilter,
 } from '@storedesk/contract';
 import type { FastifyInstance } from 'fastify';
 import { staff } from '../../platform/access.js';
@@ -21,21 +20,12 @@ import { parseOrder } from '../../platform/list.js';
 import type { OutboxDeps } from '../../platform/outbox/outbox.js';
 import type { ProviderDeps } from '../../platform/providers/registry.js';
 import { createOrderAdmin } from './orders.admin.js';
-import type { AdminOrderFilter } from './orders.query.js';
+import { adminOrderFilter } from './orders.filter.js';
 import { readTimeline } from './orders.timeline.js';
 
 /** v1's admin page of orders. */
 const V1_ADMIN_ORDERS_PAGE = 50;
 const SORTABLE = ['created_at', 'updated_at', 'display_id', 'total', 'email'] as const;
-
-const datesOf = (
-  query: Partial<Record<'created_at' | 'updated_at' | 'canceled_at', DateFilter | undefined>>,
-): NonNullable<AdminOrderFilter['dates']> =>
-  (['created_at', 'updated_at', 'canceled_at'] as const).flatMap((column) =>
-    Object.entries(query[column] ?? {})
-      .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
-      .map(([op, value]) => ({ column, op, value })),
-  );
 
 /**
  * The admin API of orders (Medusa v1 paths and envelopes): reading them, and every change staff
@@ -67,20 +57,7 @@ export async function ordersAdminRoutes(
       const page = await orders.list(
         adminCtx(request).storeId,
         {
-          admin: true,
-          q: query.q,
-          ids: query.id,
-          statuses: query.status,
-          fulfillmentStatuses: query.fulfillment_status,
-          paymentStatuses: query.payment_status,
-          displayId: query.display_id,
-          cartId: query.cart_id,
-          customerId: query.customer_id,
-          email: query.email,
-          regionIds: query.region_id,
-          currencyCode: query.currency_code,
-          salesChannelIds: query.sales_channel_id,
-          dates: datesOf(query),
+          ...adminOrderFilter(query),
           sort: { column: order.field, direction: order.direction },
         },
         { limit, offset },

@@ -759,3 +759,58 @@ describe('notes, timeline and notifications', () => {
     expect(bad.body.message).toContain('to');
   });
 });
+
+describe('order-export batch job', () => {
+  it('exports the filtered orders as a protected CSV, page by page, with v1’s columns', async () => {
+    const shop = await createOrg(test, 'Export Store');
+    const orders = [
+      await place(shop, 'first@example.com'),
+      await place(shop, 'second@example.com'),
+      await place(shop, 'third@example.com'),
+    ];
+    await shop.admin.post(`/admin/orders/${orders[1]!.id}/capture`, undefined);
+
+    const created = await shop.admin.post('/admin/batch-jobs', {
+      type: 'order-export',
+      context: { filterable_fields: { payment_status: ['awaiting'] } },
+      dry_run: true,
+    });
+    expect(created.status).toBe(200);
+    const id = created.body.batch_job.id;
+    await test.app.jobs.drain();
+    const pre = (await shop.admin.get(`/admin/batch-jobs/${id}`)).body.batch_job;
+    expect(pre).toMatchObject({ status: 'pre_processed', result: { count: 2 } });
+    await shop.admin.post(`/admin/batch-jobs/${id}/confirm`, undefined);
+    test.app.jobs.settings.orderExportPageSize = 1;
+    try {
+      await test.app.jobs.drain();
+    } finally {
+      test.app.jobs.settings.orderExportPageSize = 2000;
+    }
+    const done = (await shop.admin.get(`/admin/batch-jobs/${id}`)).body.batch_job;
+    expect(done).toMatchObject({ status: 'completed', result: { count: 2, advancement_count: 2 } });
+
+    const fileKey = done.result.file_key;
+    expect(
+      (await org.admin.post('/admin/uploads/download-url', { file_key: fileKey })).status,
+    ).toBe(404);
+    const asked = await shop.admin.post('/admin/uploads/download-url', { file_key: fileKey });
+    const url = new URL(asked.body.download_url);
+    const exported = await (await fetch(`${test.url}${url.pathname}${url.search}`)).text();
+    const lines = exported.trim().split('\n');
+    expect(lines[0]).toMatch(/^Order_ID,Display_ID,Order status,Date,Customer First name,/);
+    expect(lines).toHaveLength(3);
+    expect(exported).toContain('first@example.com');
+    expect(exported).toContain('third@example.com');
+    expect(exported).not.toContain('second@example.com');
+    const total = (orders[0]!.total / 100).toFixed(2);
+    expect(lines[1]).toContain(`,${total},USD,`);
+
+    const bad = await shop.admin.post('/admin/batch-jobs', {
+      type: 'order-export',
+      context: { filterable_fields: { payment_status: ['paid-ish'] } },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toContain('context.filterable_fields.payment_status');
+  });
+});
