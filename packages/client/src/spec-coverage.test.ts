@@ -387,6 +387,8 @@ const ADMIN_NAMED_OPERATIONS: readonly Row[] = [
   ['POST', '/admin/orders/id_1/complete', 'admin.orders.complete', ['id_1']],
   ['POST', '/admin/orders/id_1/cancel', 'admin.orders.cancel', ['id_1']],
   ['POST', '/admin/orders/id_1/archive', 'admin.orders.archive', ['id_1']],
+  // the order's timeline (Storedesk's own, beyond point 7)
+  ['GET', '/admin/orders/id_1/timeline', 'admin.orders.timeline', ['id_1']],
   [
     'POST',
     '/admin/orders/id_1/fulfillments/sub_2/cancel',

@@ -50,6 +50,7 @@ export const AdminGetOrderParams = z.object({
   expand: z.string().optional(),
   fields: z.string().optional(),
 });
+export type AdminGetOrderParams = z.input<typeof AdminGetOrderParams>;
 
 const text = (max: number) => z.string().trim().max(max).nullable().optional();
 
@@ -87,8 +88,10 @@ export type AdminPostOrdersOrderReq = z.input<typeof AdminPostOrdersOrderReq>;
 export const AdminPostOrdersOrderCaptureReq = z
   .strictObject({ amount: z.number().int().min(1).max(2_147_483_647).optional() })
   .optional();
+export type AdminPostOrdersOrderCaptureReq = z.input<typeof AdminPostOrdersOrderCaptureReq>;
 
 export const REFUND_REASONS = ['discount', 'return', 'swap', 'claim', 'other'] as const;
+export type RefundReason = (typeof REFUND_REASONS)[number];
 
 /** `POST /admin/orders/{id}/refund`. */
 export const AdminPostOrdersOrderRefundsReq = z.strictObject({

@@ -32,6 +32,7 @@ export const NOTE_RESOURCE_TYPES = ['order', 'customer'] as const;
 export const AdminGetNotesParams = ListParams.extend({
   resource_id: z.string().min(1).optional(),
 });
+export type AdminGetNotesParams = z.input<typeof AdminGetNotesParams>;
 
 export const AdminPostNotesReq = z.strictObject({
   resource_id: z.string().trim().min(1).max(200),
@@ -54,3 +55,4 @@ export const AdminNotesDeleteRes = z.object({
   object: z.literal('note'),
   deleted: z.literal(true),
 });
+export type AdminNotesDeleteRes = z.infer<typeof AdminNotesDeleteRes>;

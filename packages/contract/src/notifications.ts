@@ -62,13 +62,19 @@ export const AdminGetNotificationsParams = z.object({
   include_resends: z.enum(['true', 'false']).optional(),
   id: idList.optional(),
 });
+export type AdminGetNotificationsParams = z.input<typeof AdminGetNotificationsParams>;
 
 export const AdminPostNotificationsNotificationResendReq = z
   .strictObject({ to: Email.optional() })
   .optional();
+export type AdminPostNotificationsNotificationResendReq = z.input<
+  typeof AdminPostNotificationsNotificationResendReq
+>;
 
 export const AdminNotificationsRes = z.object({ notification: Notification });
+export type AdminNotificationsRes = z.infer<typeof AdminNotificationsRes>;
 export const AdminNotificationsListRes = z.object({
   notifications: z.array(Notification),
   ...Paging,
 });
+export type AdminNotificationsListRes = z.infer<typeof AdminNotificationsListRes>;

@@ -1,13 +1,33 @@
+import type {
+  AdminGetNotificationsParams,
+  AdminNotificationsListRes,
+  AdminNotificationsRes,
+  AdminPostNotificationsNotificationResendReq,
+} from '@storedesk/contract';
 import type { CallOptions, HttpClient } from '../http.js';
-import type { Res, Untyped } from '../placeholders.js';
-import { path, placeholderCrud } from '../resource.js';
+import type { Untyped } from '../placeholders.js';
+import { crud, path } from '../resource.js';
 
+/**
+ * The mail a store sent (`list({ resource_id })` for one order's), each with its delivery
+ * status and resends. The server lists and resends only: the other calls answer 404, as in v1.
+ */
 export function adminNotifications(http: HttpClient) {
   return {
-    ...placeholderCrud<'notification', 'notifications'>(http, '/admin/notifications'),
-    /** Body optional: `{ to }` sends it to another address. */
-    resend: (id: string, body?: Untyped, options?: CallOptions) =>
-      http.post<Res<'notification'>>(path`/admin/notifications/${id}/resend`, body, options),
+    ...crud<{
+      res: AdminNotificationsRes;
+      listRes: AdminNotificationsListRes;
+      createReq: Untyped;
+      updateReq: Untyped;
+      listQuery: AdminGetNotificationsParams;
+    }>(http, '/admin/notifications'),
+    /** Sends it again; `{ to }` sends it to another address. Answers the original, resends in. */
+    resend: (
+      id: string,
+      body?: AdminPostNotificationsNotificationResendReq,
+      options?: CallOptions,
+    ): Promise<AdminNotificationsRes> =>
+      http.post(path`/admin/notifications/${id}/resend`, body, options),
   };
 }
 export type AdminNotificationsResource = ReturnType<typeof adminNotifications>;

@@ -142,6 +142,7 @@ const HOOK_FOR: Record<string, string> = {
   'admin.orders.complete': 'useAdminCompleteOrder',
   'admin.orders.cancel': 'useAdminCancelOrder',
   'admin.orders.archive': 'useAdminArchiveOrder',
+  'admin.orders.timeline': 'useAdminOrderTimeline',
   'admin.orders.capturePayment': 'useAdminCapturePayment',
   'admin.orders.refundPayment': 'useAdminRefundPayment',
   'admin.orders.createFulfillment': 'useAdminCreateFulfillment',

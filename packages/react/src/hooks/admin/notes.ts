@@ -1,7 +1,13 @@
-import { adminNoteKeys } from '../../keys.js';
+import { adminCustomerKeys, adminNoteKeys, adminOrderKeys } from '../../keys.js';
 import { crudHooks } from '../crud.js';
 
-const notes = crudHooks(adminNoteKeys, (client) => client.admin.notes);
+// Notes on orders and customers. Every write, a new note too, refreshes the order and customer
+// details, whose timelines show notes.
+
+const notes = crudHooks(adminNoteKeys, (client) => client.admin.notes, {
+  related: (scope) => [adminOrderKeys.details(scope), adminCustomerKeys.details(scope)],
+  createRefreshesRelated: true,
+});
 
 export const adminNotesQueryOptions = notes.listQueryOptions;
 export const useAdminNotes = notes.useList;

@@ -1,10 +1,14 @@
-import { adminNotificationKeys } from '../../keys.js';
+import { adminNotificationKeys, adminOrderKeys } from '../../keys.js';
 import { crudHooks } from '../crud.js';
 import type { Admin, Arg } from '../helpers.js';
 
 type R = Admin['notifications'];
 
-const notifications = crudHooks(adminNotificationKeys, (client) => client.admin.notifications);
+// The mail a store sent. A resend also refreshes the order details, whose timelines show mail.
+
+const notifications = crudHooks(adminNotificationKeys, (client) => client.admin.notifications, {
+  related: (scope) => [adminOrderKeys.details(scope)],
+});
 
 export const adminNotificationsQueryOptions = notifications.listQueryOptions;
 export const useAdminNotifications = notifications.useList;

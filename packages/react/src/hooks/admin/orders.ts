@@ -1,20 +1,32 @@
+import type { Storedesk } from '@storedesk/client';
 import {
   adminClaimKeys,
+  adminCustomerKeys,
+  adminInventoryItemKeys,
+  adminNotificationKeys,
   adminOrderKeys,
+  adminProductKeys,
+  adminReservationKeys,
   adminReturnKeys,
   adminSwapKeys,
+  adminVariantKeys,
   type QueryScope,
 } from '../../keys.js';
 import { crudHooks } from '../crud.js';
-import type { Admin, Arg } from '../helpers.js';
+import type { Admin, Arg, Data, QueryExtras } from '../helpers.js';
 
 // Orders and their lifecycle, including their swaps and claims (SPEC point 4). Every action
-// refreshes the order's detail and the order lists; swap and claim actions also refresh those
-// resources; returns are in `returns.ts`.
+// refreshes the order's detail (and its timeline, kept under it), the order lists, the mail
+// the store sent (shipment, refund and cancelation mail) and the customers' details, which
+// list their orders; actions that move stock also refresh inventory, reservations and the
+// catalogue's stock counts. Swap and claim actions also refresh those resources; returns are in
+// `returns.ts`.
 
 type R = Admin['orders'];
 
-const orders = crudHooks(adminOrderKeys, (client) => client.admin.orders);
+const orders = crudHooks(adminOrderKeys, (client) => client.admin.orders, {
+  related: (scope) => [adminNotificationKeys.lists(scope), adminCustomerKeys.details(scope)],
+});
 
 export const adminOrdersQueryOptions = orders.listQueryOptions;
 export const useAdminOrders = orders.useList;
@@ -24,14 +36,38 @@ export const useAdminCreateOrder = orders.useCreate;
 export const useAdminUpdateOrder = orders.useUpdate;
 export const useAdminDeleteOrder = orders.useDelete;
 
+const timeline = orders.nestedList('timeline', (client, id, _query: object | undefined, o) =>
+  client.admin.orders.timeline(id, o),
+);
+/** The order's timeline (Storedesk): `[...detail, 'timeline', {}]`, refreshed with the order. */
+export const adminOrderTimelineQueryOptions = (client: Storedesk, scope: QueryScope, id: string) =>
+  timeline.queryOptions(client, scope, id);
+export function useAdminOrderTimeline(id: string, options?: QueryExtras<Data<R['timeline']>>) {
+  return timeline.useNestedList(id, undefined, options);
+}
+
+/** What an action that moves stock (fulfil, cancel a fulfilment or the order) makes stale. */
+const stockTouched = (scope: QueryScope, id: string) => [
+  ...orders.touched(scope, id),
+  adminInventoryItemKeys.all(scope),
+  adminReservationKeys.all(scope),
+  adminVariantKeys.all(scope),
+  adminProductKeys.all(scope),
+];
+
 export const useAdminCompleteOrder = orders.action((client, id) =>
   client.admin.orders.complete(id),
 );
-export const useAdminCancelOrder = orders.action((client, id) => client.admin.orders.cancel(id));
+export const useAdminCancelOrder = orders.action(
+  (client, id) => client.admin.orders.cancel(id),
+  stockTouched,
+);
 export const useAdminArchiveOrder = orders.action((client, id) => client.admin.orders.archive(id));
 
-export const useAdminCapturePayment = orders.action((client, id) =>
-  client.admin.orders.capturePayment(id),
+/** Variables optional: `{ amount }` captures part of the payment. */
+export const useAdminCapturePayment = orders.action(
+  (client, id, body: Arg<R['capturePayment'], 1> | void) =>
+    client.admin.orders.capturePayment(id, body || undefined),
 );
 
 export const useAdminRefundPayment = orders.action((client, id, body: Arg<R['refundPayment'], 1>) =>
@@ -41,6 +77,7 @@ export const useAdminRefundPayment = orders.action((client, id, body: Arg<R['ref
 export const useAdminCreateFulfillment = orders.action(
   (client, id, body: Arg<R['createFulfillment'], 1>) =>
     client.admin.orders.createFulfillment(id, body),
+  stockTouched,
 );
 
 export const useAdminCreateShipment = orders.action(
@@ -53,8 +90,9 @@ export const useAdminAddShippingMethod = orders.action(
 );
 
 /** Variables: the fulfillment id. */
-export const useAdminCancelFulfillment = orders.action((client, id, fulfillmentId: string) =>
-  client.admin.orders.cancelFulfillment(id, fulfillmentId),
+export const useAdminCancelFulfillment = orders.action(
+  (client, id, fulfillmentId: string) => client.admin.orders.cancelFulfillment(id, fulfillmentId),
+  stockTouched,
 );
 
 export const useAdminRequestReturn = orders.action(
