@@ -30,3 +30,4 @@ export * from './modules/carts/carts.tables.js';
 export * from './platform/outbox/outbox.tables.js';
 export * from './modules/orders/order-work.tables.js';
 export * from './modules/notes/notes.tables.js';
+export * from './modules/draft-orders/draft-orders.tables.js';

@@ -146,6 +146,8 @@ export const orderDisplayId = pgTable(
       .primaryKey()
       .references(() => store.id, { onDelete: 'cascade' }),
     lastValue: integer('last_value').notNull().default(0),
+    /** The last draft order number given (draft orders have numbers of their own). */
+    draftLastValue: integer('draft_last_value').notNull().default(0),
     updatedAt: updatedAt(),
   },
   (table) => [check('order_display_id_positive_check', sql`${table.lastValue} >= 0`)],
