@@ -61,6 +61,7 @@ import { customersRoutes } from './modules/customers/customers.routes.js';
 import { adminCustomersRoutes } from './modules/customers/customers.admin.routes.js';
 import { cartsRoutes } from './modules/carts/carts.routes.js';
 import { shopRoutes } from './modules/shop/shop.routes.js';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 
 /**
  * Builds the whole API server from what it is given; nothing here reads the environment. The
@@ -202,6 +203,7 @@ export async function buildApp(
   await app.register(storeStripeWebhookRoutes, deps);
   await app.register(customersRoutes, deps);
   await app.register(adminCustomersRoutes, deps);
+  await app.register(dashboardRoutes, deps);
   await app.register(cartsRoutes, deps);
   await app.register(signupRoutes, deps);
   await app.register(billingRoutes, deps);

@@ -35,3 +35,4 @@ export * from './admin-orders.js';
 export * from './notes.js';
 export * from './notifications.js';
 export * from './carts.js';
+export * from './dashboard.js';
