@@ -5,6 +5,7 @@ import { authRoutes, inviteRoutes } from '@/routes/auth/routes';
 import { categoriesRoutes } from '@/routes/categories/routes';
 import { collectionsRoutes } from '@/routes/collections/routes';
 import { comingSoonRoutes } from '@/routes/coming-soon/routes';
+import { customersRoutes } from '@/routes/customers/routes';
 import { NotFoundPage } from '@/routes/errors/not-found/not-found-page';
 import { notFoundRoutes } from '@/routes/errors/routes';
 import { homeRoutes } from '@/routes/home/routes';
@@ -52,6 +53,7 @@ export const routes: RouteObject[] = [
                   ...pricingRoutes,
                   ...salesChannelsRoutes,
                   ...inventoryRoutes,
+                  ...customersRoutes,
                   ...comingSoonRoutes,
                   ...extensionRoutes,
                   ...notFoundRoutes,

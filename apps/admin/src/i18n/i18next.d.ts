@@ -20,6 +20,7 @@ import type taxes from '../../public/locales/en/taxes.json';
 import type shipping from '../../public/locales/en/shipping.json';
 import type inventory from '../../public/locales/en/inventory.json';
 import type locations from '../../public/locales/en/locations.json';
+import type customers from '../../public/locales/en/customers.json';
 import type shop from '../../public/locales/en/shop.json';
 
 // Keys are typed from the English files: a typo in t('...') fails the type check.
@@ -49,6 +50,7 @@ declare module 'i18next' {
       shipping: typeof shipping;
       inventory: typeof inventory;
       locations: typeof locations;
+      customers: typeof customers;
       shop: typeof shop;
     };
   }

@@ -76,7 +76,7 @@ export const AREAS: readonly Area[] = [
   { id: 'types', group: 'catalogue', path: 'product-types', built: false },
   { id: 'priceLists', group: 'catalogue', path: 'pricing', built: true },
   { id: 'giftCards', group: 'catalogue', path: 'gift-cards', built: false },
-  { id: 'customers', group: 'customers', path: 'customers', built: false },
+  { id: 'customers', group: 'customers', path: 'customers', built: true },
   { id: 'customerGroups', group: 'customers', path: 'customers/groups', built: false },
   { id: 'discounts', group: 'marketing', path: 'discounts', built: false },
   { id: 'inventory', group: 'inventory', path: 'inventory', built: true, flag: 'inventoryService' },

@@ -1,0 +1,2 @@
+export { CustomerDetailPage as Component } from './customer-detail-page';
+export { loader } from './loader';

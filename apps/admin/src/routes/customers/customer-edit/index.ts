@@ -1,0 +1,1 @@
+export { CustomerEditModal as Component } from './customer-edit-modal';

@@ -1,0 +1,2 @@
+export { CustomerListPage as Component } from './customer-list-page';
+export { loader, shouldRevalidate } from './loader';
