@@ -55,6 +55,7 @@ import { orderMailTemplates } from './modules/orders/orders.checkout.js';
 import { ordersAdminRoutes } from './modules/orders/orders.admin.routes.js';
 import { notesRoutes } from './modules/notes/notes.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
+import { draftOrdersRoutes } from './modules/draft-orders/draft-orders.routes.js';
 import { createMailOutbox, type MailOutbox } from './platform/outbox/outbox.js';
 import { storeStripeWebhookRoutes } from './modules/orders/orders.stripe-webhook.js';
 import { customersRoutes } from './modules/customers/customers.routes.js';
@@ -200,6 +201,7 @@ export async function buildApp(
   await app.register(ordersAdminRoutes, deps);
   await app.register(notesRoutes, deps);
   await app.register(notificationsRoutes, deps);
+  await app.register(draftOrdersRoutes, deps);
   await app.register(storeStripeWebhookRoutes, deps);
   await app.register(customersRoutes, deps);
   await app.register(adminCustomersRoutes, deps);

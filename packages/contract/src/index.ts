@@ -34,5 +34,6 @@ export * from './orders.js';
 export * from './admin-orders.js';
 export * from './notes.js';
 export * from './notifications.js';
+export * from './draft-orders.js';
 export * from './carts.js';
 export * from './dashboard.js';

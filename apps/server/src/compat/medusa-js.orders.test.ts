@@ -1,4 +1,7 @@
 import {
+  AdminDraftOrdersDeleteRes,
+  AdminDraftOrdersListRes,
+  AdminDraftOrdersRes,
   AdminNotesDeleteRes,
   AdminNotesListRes,
   AdminNotesRes,
@@ -6,6 +9,8 @@ import {
   AdminNotificationsRes,
   AdminOrdersListRes,
   AdminOrdersRes,
+  AdminPostDraftOrdersDraftOrderRegisterPaymentRes,
+  AdminRegionsListRes,
   AdminStockLocationsListRes,
   ErrorBody,
   StoreCompleteCartRes,
@@ -192,5 +197,60 @@ describe('admin.notes and admin.notifications', () => {
       await medusa.admin.notifications.resend(placed!.id, {}),
     );
     expect(resent.notification.resends).toHaveLength(1);
+  });
+});
+
+describe('admin.draftOrders', () => {
+  it('create, list, retrieve, update, addLineItem, updateLineItem, removeLineItem, markPaid, delete', async () => {
+    const product = await createProduct(compat.test, compat.org, { variants: 1 });
+    const { regions } = AdminRegionsListRes.parse(await medusa.admin.regions.list());
+    const { draft_order: draft } = AdminDraftOrdersRes.parse(
+      await medusa.admin.draftOrders.create({
+        email: 'compat-draft@example.com',
+        region_id: regions[0]!.id,
+        items: [{ variant_id: product.variantIds[0]!, quantity: 1 }],
+        shipping_methods: [],
+      } as never),
+    );
+    expect(draft.status).toBe('open');
+    const list = AdminDraftOrdersListRes.parse(
+      await medusa.admin.draftOrders.list({ q: 'compat-draft' } as never),
+    );
+    expect(list.draft_orders.map((entry) => entry.id)).toEqual([draft.id]);
+    expect(
+      AdminDraftOrdersRes.parse(await medusa.admin.draftOrders.retrieve(draft.id)).draft_order.id,
+    ).toBe(draft.id);
+    const updated = AdminDraftOrdersRes.parse(
+      await medusa.admin.draftOrders.update(draft.id, { email: 'compat-draft-2@example.com' }),
+    );
+    expect(updated.draft_order.cart).toMatchObject({ email: 'compat-draft-2@example.com' });
+    const added = AdminDraftOrdersRes.parse(
+      await medusa.admin.draftOrders.addLineItem(draft.id, {
+        title: 'Setup fee',
+        unit_price: 2500,
+        quantity: 1,
+      }),
+    );
+    const items = (added.draft_order.cart as { items: Array<{ id: string; title: string }> }).items;
+    const fee = items.find((item) => item.title === 'Setup fee')!;
+    AdminDraftOrdersRes.parse(
+      await medusa.admin.draftOrders.updateLineItem(draft.id, fee.id, { quantity: 2 }),
+    );
+    AdminDraftOrdersRes.parse(await medusa.admin.draftOrders.removeLineItem(draft.id, fee.id));
+    const paid = AdminPostDraftOrdersDraftOrderRegisterPaymentRes.parse(
+      await medusa.admin.draftOrders.markPaid(draft.id),
+    );
+    expect(paid.order).toMatchObject({ draft_order_id: draft.id, payment_status: 'captured' });
+
+    const { draft_order: spare } = AdminDraftOrdersRes.parse(
+      await medusa.admin.draftOrders.create({
+        email: 'compat-draft-3@example.com',
+        region_id: regions[0]!.id,
+        shipping_methods: [],
+      } as never),
+    );
+    expect(
+      AdminDraftOrdersDeleteRes.parse(await medusa.admin.draftOrders.delete(spare.id)),
+    ).toEqual({ id: spare.id, object: 'draft-order', deleted: true });
   });
 });

@@ -14,7 +14,9 @@ import type { ApplicableRate } from '../tax-rates/tax-calculation.js';
  * replaces the tax lines of items and shipping methods.
  *
  * Prices follow modules/price-lists/pricing.ts (`pickPrice`): the region's price, else the
- * currency's; active sale and override price lists; quantity tiers at the line's quantity.
+ * currency's; active sale and override price lists; quantity tiers at the line's quantity. A
+ * draft order's custom line (no variant, a price staff gave) keeps its price and is taxed at
+ * the region's rate.
  */
 
 /** What the refresh needs to know about the cart (read with the cart's lock). */
@@ -33,6 +35,9 @@ interface LineRow {
   id: string;
   product_id: string | null;
   quantity: number;
+  unit_price: number;
+  /** A draft order's custom line: its price is the one staff gave. */
+  custom: boolean;
   prices: PriceCandidate[] | null;
 }
 
@@ -83,9 +88,12 @@ export async function refreshCart(tx: Tx, cart: CartPricing): Promise<void> {
       'items', coalesce((
         SELECT json_agg(json_build_object(
             'id', li.id, 'product_id', v.product_id, 'quantity', li.quantity,
+            'unit_price', li.unit_price,
+            'custom', li.variant_id IS NULL AND c.type = 'draft_order',
             'prices', ${candidatePricesSql(storeId, sql`li.variant_id`, cart)})
           ORDER BY li.created_at, li.id)
         FROM line_item li
+        JOIN cart c ON c.store_id = li.store_id AND c.id = li.cart_id
         LEFT JOIN product_variant v ON v.store_id = li.store_id AND v.id = li.variant_id
         WHERE li.store_id = ${storeId} AND li.cart_id = ${cartId}), '[]'::json),
       'methods', coalesce((
@@ -99,7 +107,9 @@ export async function refreshCart(tx: Tx, cart: CartPricing): Promise<void> {
   const priced: { id: string; unit_price: number }[] = [];
   const dropped: string[] = [];
   for (const item of doc.items) {
-    const price = unitPriceOf(item.prices, cart, item.quantity, now);
+    const price = item.custom
+      ? Number(item.unit_price)
+      : unitPriceOf(item.prices, cart, item.quantity, now);
     if (price === null) dropped.push(item.id);
     else priced.push({ id: item.id, unit_price: price });
   }

@@ -597,6 +597,19 @@ export function createCartsService(
     },
 
     /**
+     * A change staff make to a cart they hold (a draft order's): `apply` runs with the cart
+     * locked, then the cart is re-priced and re-taxed and read again, in one transaction, as
+     * every shopper change is.
+     */
+    async staffChange(
+      ctx: RequestContext,
+      cartId: string,
+      apply: (tx: Tx, cart: LockedCart) => Promise<void>,
+    ): Promise<WireCart> {
+      return change({ ctx, customer: null }, cartId, apply);
+    },
+
+    /**
      * Makes a cart. A request with an `Idempotency-Key` makes at most one cart per key and store:
      * a retry, even one racing the first try, answers the cart the first try made.
      */
