@@ -289,12 +289,12 @@ test.describe('admin shell', () => {
     page,
   }) => {
     await openDashboard(page);
-    await page.goto('/app/a/orders');
+    await page.goto('/app/a/gift-cards');
     const main = page.getByRole('main');
-    await expect(main.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+    await expect(main.getByRole('heading', { level: 1, name: 'Gift cards' })).toBeVisible();
     await expect(main.getByText('Coming soon')).toBeVisible();
     await expect(
-      main.getByText('Orders is not available in Storedesk yet.', { exact: false }),
+      main.getByText('Gift cards is not available in Storedesk yet.', { exact: false }),
     ).toBeVisible();
     await expect(main.getByRole('table')).toHaveCount(0);
     await expect(main.getByRole('list')).toHaveCount(0);

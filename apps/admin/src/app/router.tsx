@@ -8,6 +8,7 @@ import { comingSoonRoutes } from '@/routes/coming-soon/routes';
 import { customersRoutes } from '@/routes/customers/routes';
 import { NotFoundPage } from '@/routes/errors/not-found/not-found-page';
 import { notFoundRoutes } from '@/routes/errors/routes';
+import { ordersRoutes } from '@/routes/orders/routes';
 import { homeRoutes } from '@/routes/home/routes';
 import { inventoryRoutes } from '@/routes/inventory/routes';
 import { pricingRoutes } from '@/routes/pricing/routes';
@@ -43,6 +44,7 @@ export const routes: RouteObject[] = [
                 children: [
                   ...homeRoutes,
                   ...settingsRoutes(extensionSettingsRoutes),
+                  ...ordersRoutes,
                   ...productsRoutes,
                   ...collectionsRoutes,
                   {

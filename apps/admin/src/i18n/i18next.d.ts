@@ -21,6 +21,7 @@ import type shipping from '../../public/locales/en/shipping.json';
 import type inventory from '../../public/locales/en/inventory.json';
 import type locations from '../../public/locales/en/locations.json';
 import type customers from '../../public/locales/en/customers.json';
+import type orders from '../../public/locales/en/orders.json';
 import type shop from '../../public/locales/en/shop.json';
 
 // Keys are typed from the English files: a typo in t('...') fails the type check.
@@ -51,6 +52,7 @@ declare module 'i18next' {
       inventory: typeof inventory;
       locations: typeof locations;
       customers: typeof customers;
+      orders: typeof orders;
       shop: typeof shop;
     };
   }

@@ -57,7 +57,7 @@ export interface Area {
 }
 
 export const AREAS: readonly Area[] = [
-  { id: 'orders', group: 'orders', path: 'orders', built: false },
+  { id: 'orders', group: 'orders', path: 'orders', built: true },
   { id: 'draftOrders', group: 'orders', path: 'draft-orders', built: false },
   { id: 'returns', group: 'orders', path: 'returns', built: false },
   { id: 'swaps', group: 'orders', path: 'swaps', built: false },

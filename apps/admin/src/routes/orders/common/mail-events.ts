@@ -1,0 +1,8 @@
+/** The order mail a store sends, by their v1 event names (the notifications' `event_name`). */
+export const MAIL_EVENTS = [
+  'order.placed',
+  'order.shipment_created',
+  'order.refund_created',
+  'order.canceled',
+] as const;
+export type MailEvent = (typeof MAIL_EVENTS)[number];

@@ -1,0 +1,134 @@
+import type { Order } from '@storedesk/contract';
+
+/**
+ * The parts of an admin order the screens read that the contract's `Order` lets through without
+ * naming them (v1's loose order): the customer, the sales channel, addresses, fulfilments,
+ * refunds, and each line's fulfilled and shipped quantities. Read once through `orderView`.
+ */
+
+export interface OrderAddress {
+  id: string;
+  first_name: string | null;
+  last_name: string | null;
+  company: string | null;
+  address_1: string | null;
+  address_2: string | null;
+  city: string | null;
+  province: string | null;
+  postal_code: string | null;
+  country_code: string | null;
+  phone: string | null;
+}
+
+export interface OrderFulfillment {
+  id: string;
+  created_at: string;
+  location_id: string | null;
+  shipped_at: string | null;
+  canceled_at: string | null;
+  tracking_numbers: string[] | null;
+  tracking_links: { id: string; tracking_number: string; url: string | null }[];
+  items: { item_id: string; quantity: number }[];
+}
+
+export interface OrderRefund {
+  id: string;
+  created_at: string;
+  amount: number;
+  reason: string;
+  note: string | null;
+}
+
+export type OrderLine = Order['items'][number] & {
+  thumbnail?: string | null;
+  description?: string | null;
+  fulfilled_quantity?: number | null;
+  shipped_quantity?: number | null;
+  returned_quantity?: number | null;
+  variant?: { sku?: string | null; title?: string | null } | null;
+};
+
+export type OrderPaymentView = Order['payments'][number] & { amount_captured?: number | null };
+
+/** The order's own fields the screens read, as the contract names them. */
+type OrderFields = Pick<
+  Order,
+  | 'id'
+  | 'created_at'
+  | 'status'
+  | 'payment_status'
+  | 'fulfillment_status'
+  | 'display_id'
+  | 'customer_id'
+  | 'email'
+  | 'region_id'
+  | 'currency_code'
+  | 'sales_channel_id'
+  | 'canceled_at'
+  | 'subtotal'
+  | 'discount_total'
+  | 'shipping_total'
+  | 'tax_total'
+  | 'total'
+  | 'paid_total'
+  | 'refunded_total'
+>;
+
+export type OrderView = OrderFields & {
+  items: OrderLine[];
+  payments: OrderPaymentView[];
+  customer: {
+    id: string;
+    email: string;
+    first_name: string | null;
+    last_name: string | null;
+    phone: string | null;
+    has_account: boolean;
+  } | null;
+  sales_channel: { id: string; name: string } | null;
+  region: { id: string; name: string } | null;
+  shipping_address: OrderAddress | null;
+  billing_address: OrderAddress | null;
+  fulfillments: OrderFulfillment[];
+  refunds: OrderRefund[];
+  /** What a refund may still give back: taken at capture, less refunds (Storedesk). */
+  refundable_captured?: number;
+};
+
+/** An order as the screens read it. */
+export const orderView = (order: Order): OrderView => order as unknown as OrderView;
+
+/** The customer's name: their account's, else the shipping address's; '' when neither has one. */
+export function customerName(order: OrderView): string {
+  const join = (first?: string | null, last?: string | null) =>
+    [first, last].filter(Boolean).join(' ');
+  return (
+    join(order.customer?.first_name, order.customer?.last_name) ||
+    join(order.shipping_address?.first_name, order.shipping_address?.last_name)
+  );
+}
+
+/** What a refund may still give back, in minor units. */
+export function refundableOf(order: OrderView): number {
+  if (typeof order.refundable_captured === 'number') return order.refundable_captured;
+  const captured = order.payments.reduce((sum, payment) => sum + (payment.amount_captured ?? 0), 0);
+  return captured - order.refunded_total;
+}
+
+/** The payment still waiting for its capture (authorised, not captured or canceled), if any. */
+export function capturablePayment(order: OrderView): OrderPaymentView | undefined {
+  if (!isOpen(order)) return undefined;
+  return order.payments.find((payment) => !payment.captured_at && !payment.canceled_at);
+}
+
+/** How many of a line are still to fulfil. */
+export const unfulfilled = (line: OrderLine): number =>
+  Math.max(0, line.quantity - (line.fulfilled_quantity ?? 0));
+
+/** Whether the order can still change (the server refuses a canceled or archived one). */
+export const isOpen = (order: Pick<OrderView, 'status'>): boolean =>
+  order.status !== 'canceled' && order.status !== 'archived';
+
+/** Whether the order still takes fulfilments (open, and a line not fully fulfilled). */
+export const canFulfil = (order: OrderView): boolean =>
+  isOpen(order) && order.items.some((line) => unfulfilled(line) > 0);

@@ -1,0 +1,101 @@
+import { REFUND_REASONS, type OrderTimelineEvent, type RefundReason } from '@storedesk/contract';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useOrderFormat } from '../../common/format';
+import { MAIL_EVENTS, type MailEvent } from '../../common/mail-events';
+
+/** The sentence of a timeline event and what goes under it (a note, a refund's note, numbers). */
+export interface EventText {
+  text: string;
+  detail?: string | undefined;
+}
+
+const NOTIFICATION_STATUSES = ['sent', 'pending', 'failed'] as const;
+type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];
+
+const number = (value: unknown) => (typeof value === 'number' ? value : 0);
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** Words for each kind of timeline event, money in the order's currency. */
+export function useEventText(currencyCode: string) {
+  const { t } = useTranslation('orders');
+  const format = useOrderFormat();
+  return useCallback(
+    (event: OrderTimelineEvent): EventText => {
+      const data = event.data;
+      const money = (value: unknown) => format.money(number(value), currencyCode);
+      switch (event.kind) {
+        case 'placed':
+          return { text: t('timeline.placed', { total: money(data.total) }) };
+        case 'payment_authorized':
+          return { text: t('timeline.authorized', { amount: money(data.amount) }) };
+        case 'payment_captured':
+          return { text: t('timeline.captured', { amount: money(data.amount) }) };
+        case 'payment_canceled':
+          return { text: t('timeline.paymentCanceled', { amount: money(data.amount) }) };
+        case 'refunded': {
+          const reason = text(data.reason);
+          return {
+            text: t('timeline.refunded', {
+              amount: money(data.amount),
+              reason: (REFUND_REASONS as readonly string[]).includes(reason)
+                ? t(`refundReason.${reason as RefundReason}`)
+                : reason,
+            }),
+            detail: text(data.note) || undefined,
+          };
+        }
+        case 'fulfilled': {
+          const items = Array.isArray(data.items) ? (data.items as { quantity?: unknown }[]) : [];
+          const n = items.reduce((sum, item) => sum + number(item.quantity), 0);
+          return { text: t('timeline.fulfilled', { n }) };
+        }
+        case 'shipped': {
+          const numbers = Array.isArray(data.tracking_numbers)
+            ? (data.tracking_numbers as unknown[]).map(text).filter(Boolean)
+            : [];
+          return {
+            text: t('timeline.shipped'),
+            detail:
+              numbers.length > 0
+                ? t('timeline.tracking', { numbers: numbers.join(', ') })
+                : undefined,
+          };
+        }
+        case 'fulfillment_canceled':
+          return { text: t('timeline.fulfillmentCanceled') };
+        case 'canceled':
+          return { text: t('timeline.canceled') };
+        case 'completed':
+          return { text: t('timeline.completed') };
+        case 'archived':
+          return { text: t('timeline.archived') };
+        case 'updated':
+          return { text: t('timeline.updated') };
+        case 'note':
+          return { text: t('timeline.note'), detail: text(data.value) };
+        case 'note_deleted':
+          return { text: t('timeline.noteDeleted') };
+        case 'notification': {
+          const name = text(data.event_name);
+          const status = text(data.status);
+          const mail = (MAIL_EVENTS as readonly string[]).includes(name)
+            ? t(`mail.${name as MailEvent}`)
+            : name;
+          const state = (NOTIFICATION_STATUSES as readonly string[]).includes(status)
+            ? t(`notificationStatus.${status as NotificationStatus}`)
+            : status;
+          return {
+            text: t(data.parent_id ? 'timeline.mailResent' : 'timeline.mail', {
+              mail,
+              status: state,
+            }),
+          };
+        }
+        default:
+          return { text: event.kind };
+      }
+    },
+    [t, format, currencyCode],
+  );
+}

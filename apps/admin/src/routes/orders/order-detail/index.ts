@@ -1,0 +1,2 @@
+export { OrderDetailPage as Component } from './order-detail-page';
+export { loader } from './loader';

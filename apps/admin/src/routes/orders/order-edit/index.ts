@@ -1,0 +1,1 @@
+export { OrderEditModal as Component } from './order-edit-modal';

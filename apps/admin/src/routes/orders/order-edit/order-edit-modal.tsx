@@ -1,0 +1,186 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Email } from '@storedesk/contract';
+import { useAdminCountries, useAdminOrder, useAdminUpdateOrder } from '@storedesk/react';
+import { useMemo } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { z } from 'zod';
+import { FormModal } from '@/components/form/form-modal';
+import { SelectField } from '@/components/form/select-field';
+import { TextInput } from '@/components/ui/text-input';
+import { toast } from '@/components/ui/toast';
+import { useDisplayNames } from '@/routes/settings/regions/common/display-names';
+import { orderView, type OrderView } from '../common/order-view';
+import { serverField } from '../common/server-field';
+
+const ADDRESS_FIELDS = [
+  'first_name',
+  'last_name',
+  'company',
+  'address_1',
+  'address_2',
+  'postal_code',
+  'city',
+  'province',
+  'country_code',
+  'phone',
+] as const;
+type AddressField = (typeof ADDRESS_FIELDS)[number];
+
+/**
+ * The email as the contract checks it, and the address as text (the contract's longest field is
+ * 300 characters; the server names any shorter limit, and its sentence shows under the field).
+ */
+const EditForm = z.object({
+  email: Email,
+  shipping_address: z.object(
+    Object.fromEntries(ADDRESS_FIELDS.map((name) => [name, z.string().max(300)])) as Record<
+      AddressField,
+      z.ZodString
+    >,
+  ),
+});
+type EditValues = z.input<typeof EditForm>;
+
+/**
+ * `/a/orders/:id/edit`: the order's email and shipping address (the order keeps its own copy; the
+ * customer's saved addresses are not changed).
+ */
+export function OrderEditModal() {
+  const id = useParams().id!;
+  const order = useAdminOrder(id);
+  // The detail page behind the modal has read the order already (same query).
+  if (!order.data) return null;
+  return <OrderEditForm order={orderView(order.data.order)} />;
+}
+
+function OrderEditForm({ order }: { order: OrderView }) {
+  const { t } = useTranslation('orders');
+  const navigate = useNavigate();
+  const countries = useAdminCountries();
+  const names = useDisplayNames();
+  const close = () => void navigate(`/a/orders/${order.id}`);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<EditValues>({
+    resolver: zodResolver(EditForm),
+    defaultValues: {
+      email: order.email,
+      shipping_address: Object.fromEntries(
+        ADDRESS_FIELDS.map((name) => [name, order.shipping_address?.[name] ?? '']),
+      ) as Record<AddressField, string>,
+    },
+  });
+  const update = useAdminUpdateOrder(order.id, {
+    onSuccess: () => {
+      toast.success(t('edit.saved'));
+      close();
+    },
+    // `email must be …`, `shipping_address.city must be …`: under that field.
+    onError: (error) => {
+      const field = serverField(error, ['email', 'shipping_address']);
+      if (!field) return;
+      const name = field.path as 'email' | `shipping_address.${AddressField}`;
+      setError(name, { type: 'server', message: field.message });
+    },
+  });
+  const onField = serverField(update.error, ['email', 'shipping_address']) !== null;
+
+  const options = useMemo(
+    () =>
+      (countries.data?.countries ?? [])
+        .map((country) => ({
+          code: country.iso_2,
+          name: names.country(country.iso_2, country.display_name),
+        }))
+        .sort((a, b) => names.compare(a.name, b.name)),
+    [countries.data, names],
+  );
+
+  // Problems as the inputs show them: the server's sentence, else the form's own words.
+  const shown: FieldErrors = {};
+  if (errors.email) {
+    shown.email = {
+      type: 'shown',
+      message: errors.email.type === 'server' ? errors.email.message : t('edit.errors.email'),
+    };
+  }
+  const address: Partial<Record<AddressField, { type: string; message?: string | undefined }>> = {};
+  for (const name of ADDRESS_FIELDS) {
+    const problem = errors.shipping_address?.[name];
+    if (problem) {
+      address[name] = {
+        type: 'shown',
+        message: problem.type === 'server' ? problem.message : t('edit.errors.tooLong'),
+      };
+    }
+  }
+  shown.shipping_address = address as FieldErrors;
+
+  const input = (name: Exclude<AddressField, 'country_code'>, wide = false) => (
+    <TextInput
+      label={t(`edit.address.${name}`)}
+      autoComplete="off"
+      className={wide ? 'sm:col-span-2' : ''}
+      errors={shown}
+      {...register(`shipping_address.${name}`)}
+    />
+  );
+
+  return (
+    <FormModal
+      heading={t('edit.heading', { number: order.display_id })}
+      isSaving={update.isPending}
+      error={update.error}
+      errorOnField={onField}
+      onSubmit={handleSubmit(({ email, shipping_address }) =>
+        update.mutate({
+          email,
+          shipping_address: Object.fromEntries(
+            ADDRESS_FIELDS.map((name) => [name, shipping_address[name].trim() || null]),
+          ),
+        }),
+      )}
+      onClose={close}
+    >
+      <TextInput
+        label={t('edit.email')}
+        type="email"
+        required
+        autoComplete="off"
+        errors={shown}
+        {...register('email')}
+      />
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-3 text-sm font-semibold text-slate-900">
+          {t('edit.shippingAddress')}
+        </legend>
+        {input('first_name')}
+        {input('last_name')}
+        {input('company', true)}
+        {input('address_1', true)}
+        {input('address_2', true)}
+        {input('postal_code')}
+        {input('city')}
+        {input('province')}
+        <SelectField
+          label={t('edit.address.country_code')}
+          error={address.country_code?.message}
+          {...register('shipping_address.country_code')}
+        >
+          <option value="">{t('edit.noCountry')}</option>
+          {options.map((country) => (
+            <option key={country.code} value={country.code}>
+              {country.name}
+            </option>
+          ))}
+        </SelectField>
+        {input('phone', true)}
+      </fieldset>
+    </FormModal>
+  );
+}
