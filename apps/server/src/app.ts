@@ -53,6 +53,7 @@ import { registerCustomerSessions } from './modules/customers/customer-session.j
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { orderMailTemplates } from './modules/orders/orders.checkout.js';
 import { ordersAdminRoutes } from './modules/orders/orders.admin.routes.js';
+import { createOrderAdmin } from './modules/orders/orders.admin.js';
 import { notesRoutes } from './modules/notes/notes.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { draftOrdersRoutes } from './modules/draft-orders/draft-orders.routes.js';
@@ -164,6 +165,11 @@ export async function buildApp(
   });
   app.decorate('declaredRoutes', routes);
   app.decorate('mailOutbox', mailOutbox);
+  // Refunds a provider left unanswered are asked again (main.ts runs it every minute).
+  const orderAdmin = createOrderAdmin(deps);
+  app.decorate('resumePendingRefunds', (olderThanMs?: number) =>
+    orderAdmin.resumePendingRefunds(olderThanMs),
+  );
   app.addHook('onClose', () => mailOutbox.stop());
   // Store API: the signed-in customer of a request (modules/customers/customer-session.ts).
   registerCustomerSessions(app, deps);

@@ -16,7 +16,7 @@ function bankProvider() {
   const captures: PaymentContext[] = [];
   const refunds: PaymentContext[] = [];
   const cancels: PaymentContext[] = [];
-  const control = { refuseRefund: false, delayMs: 0 };
+  const control = { refuseRefund: false, dropRefund: false, delayMs: 0 };
   const wait = () => new Promise((resolve) => setTimeout(resolve, control.delayMs));
   const provider: StorePaymentProvider = {
     id: 'bank',
@@ -33,6 +33,10 @@ function bankProvider() {
       refunds.push(context);
       await wait();
       if (control.refuseRefund) throw new PaymentProviderError('The bank said no', 'refused');
+      if (control.dropRefund) {
+        control.dropRefund = false;
+        throw new Error('socket hang up');
+      }
       return { ...data, refunded: context.amount };
     },
     async cancel(context, data) {
@@ -369,6 +373,45 @@ describe('payments', () => {
     }
     const read = (await admin().get(`/admin/orders/${order.id}`)).body.order;
     expect(read).toMatchObject({ payment_status: 'captured', refunded_total: 0, refunds: [] });
+  });
+
+  it('a refund the provider left unanswered stays pending and is finished later, once', async () => {
+    const order = await place();
+    await admin().post(`/admin/orders/${order.id}/capture`, undefined);
+    bank.control.dropRefund = true;
+    const calls = bank.refunds.length;
+    const dropped = await admin().post(`/admin/orders/${order.id}/refund`, {
+      amount: 400,
+      reason: 'other',
+    });
+    expect(dropped.status).toBe(409);
+    expect(dropped.body.code).toBe('refund_pending');
+    const pending = (await admin().get(`/admin/orders/${order.id}`)).body.order;
+    expect(pending.refunds).toEqual([expect.objectContaining({ amount: 400, status: 'pending' })]);
+    // Counted already: a second refund cannot pass what is left of the capture.
+    const over = await admin().post(`/admin/orders/${order.id}/refund`, {
+      amount: order.total - 399,
+      reason: 'other',
+    });
+    expect(over.status).toBe(400);
+
+    expect(await test.app.resumePendingRefunds(0)).toBe(1);
+    expect(await test.app.resumePendingRefunds(0)).toBe(0);
+    const keys = bank.refunds.slice(calls).map((call) => call.idempotencyKey);
+    expect(keys).toHaveLength(2);
+    expect(new Set(keys).size).toBe(1);
+    const done = (await admin().get(`/admin/orders/${order.id}`)).body.order;
+    expect(done).toMatchObject({ payment_status: 'partially_refunded', refunded_total: 400 });
+    expect(done.refunds[0].status).toBe('succeeded');
+    await test.app.mailOutbox.drain();
+    expect(
+      test
+        .outbox()
+        .filter(
+          (message) =>
+            message.includes(`To: ${order.email}`) && message.includes('Refund for order'),
+        ),
+    ).toHaveLength(1);
   });
 
   it('concurrent refunds of one payment never exceed the capture', async () => {

@@ -5,7 +5,11 @@ import { withTenantTx } from '../../platform/db/tx.js';
 import { StoredeskError } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import type { OutboxDeps } from '../../platform/outbox/outbox.js';
-import type { PaymentContext, StorePaymentProvider } from '../../platform/providers/payment.js';
+import {
+  PaymentProviderError,
+  type PaymentContext,
+  type StorePaymentProvider,
+} from '../../platform/providers/payment.js';
 import type { ProviderDeps } from '../../platform/providers/registry.js';
 import { providerRefusal } from '../carts/payment-sessions.js';
 import { createPaymentProvidersService } from '../payment-providers/payment-providers.service.js';
@@ -496,52 +500,68 @@ export function createOrderAdmin(deps: AppDeps & ProviderDeps & OutboxDeps) {
         const context = await contextFor(storeId, id, claimed, input.amount, `${refundId}:refund`);
         data = await providerOf(claimed.provider_id).refund(context, claimed.data);
       } catch (error) {
-        await withTenantTx(
+        await settleFailedRefund(storeId, refundId, error);
+        throw error;
+      }
+      const mailId = await recordRefund(storeId, refundId, data, input.no_notification);
+      if (mailId) mailOutbox.send(storeId, mailId);
+      return read(storeId, id);
+    },
+
+    /**
+     * Finishes refunds left `pending` (the provider did not answer, or the process died between
+     * the provider and the record): each is asked again with its own key, so a provider that
+     * already refunded answers that refund instead of paying twice. A refund is taken by one
+     * sweeper at a time (its `updated_at` is the claim). Runs every minute in each server
+     * process (main.ts); answers how many it settled.
+     */
+    async resumePendingRefunds(olderThanMs = 60_000): Promise<number> {
+      const due = (
+        (await db.execute(sql`UPDATE refund r SET updated_at = now()
+          WHERE (r.store_id, r.id) IN (
+            SELECT store_id, id FROM refund WHERE status = 'pending'
+              AND updated_at < now() - ${`${olderThanMs} milliseconds`}::interval
+            ORDER BY updated_at LIMIT 50 FOR UPDATE SKIP LOCKED)
+          RETURNING r.store_id, r.id, r.order_id, r.payment_id, r.amount`)) as unknown as {
+          rows: Array<{ store_id: string; id: string; order_id: string; amount: number }>;
+        }
+      ).rows;
+      let settled = 0;
+      for (const refund of due) {
+        const storeId = refund.store_id;
+        const [payment] = await withTenantTx(
           db,
           storeId,
           (tx) =>
-            tx.execute(sql`WITH gone AS (
-                DELETE FROM refund WHERE store_id = ${storeId} AND id = ${refundId}
-                  AND status = 'pending' RETURNING payment_id, amount
-              )
-              UPDATE payment p SET amount_refunded = p.amount_refunded - gone.amount
-              FROM gone WHERE p.store_id = ${storeId} AND p.id = gone.payment_id`),
+            rowsOf<PaymentClaim>(
+              tx,
+              sql`SELECT p.id, p.provider_id, p.amount, p.amount_captured, p.amount_refunded,
+                  p.currency_code, p.data, o.email, o.customer_id
+                FROM refund r
+                JOIN payment p ON p.store_id = r.store_id AND p.id = r.payment_id
+                JOIN "order" o ON o.store_id = p.store_id AND o.id = p.order_id
+                WHERE r.store_id = ${storeId} AND r.id = ${refund.id}`,
+            ),
           { catalog: false },
         );
-        providerRefusal(error);
+        if (!payment) continue;
+        try {
+          const context = await contextFor(
+            storeId,
+            refund.order_id,
+            payment,
+            Number(refund.amount),
+            `${refund.id}:refund`,
+          );
+          const data = await providerOf(payment.provider_id).refund(context, payment.data);
+          const mailId = await recordRefund(storeId, refund.id, data, undefined);
+          if (mailId) mailOutbox.send(storeId, mailId);
+          settled += 1;
+        } catch (error) {
+          await settleFailedRefund(storeId, refund.id, error).catch(() => undefined);
+        }
       }
-      const mailId = await withTenantTx(
-        db,
-        storeId,
-        async (tx) => {
-          const mail = await mailFor(tx, storeId, id, input.no_notification);
-          await tx.execute(sql`WITH done AS (
-              UPDATE refund SET status = 'succeeded', updated_at = now()
-              WHERE store_id = ${storeId} AND id = ${refundId}
-            ), paid AS (
-              UPDATE payment SET data = ${JSON.stringify(data)}::jsonb, updated_at = now()
-              WHERE store_id = ${storeId} AND id = ${claimed.id}
-            ), status AS (
-              UPDATE "order" o SET payment_status = CASE
-                  WHEN (SELECT sum(p.amount_refunded) >= sum(coalesce(p.amount_captured, 0))
-                    FROM payment p WHERE p.store_id = o.store_id AND p.order_id = o.id
-                      AND p.canceled_at IS NULL)
-                  THEN 'refunded' ELSE 'partially_refunded' END,
-                updated_at = now()
-              WHERE o.store_id = ${storeId} AND o.id = ${id} AND o.status <> 'canceled'
-            ), event AS (${eventSql(storeId, id, 'refunded', ctx.actor.userId, {
-              amount: input.amount,
-              reason: input.reason,
-              note: input.note ?? null,
-              refund_id: refundId,
-            })})
-            ${mailSql(storeId, mail, REFUNDED_MAIL, id, refundId)}`);
-          return mail;
-        },
-        { catalog: false },
-      );
-      if (mailId) mailOutbox.send(storeId, mailId);
-      return read(storeId, id);
+      return settled;
     },
 
     /**
@@ -847,6 +867,95 @@ export function createOrderAdmin(deps: AppDeps & ProviderDeps & OutboxDeps) {
     },
   };
 
+  /**
+   * A provider call for a refund failed. A refusal (PaymentProviderError: the provider answered
+   * no) takes the refund back: its row and the amount it raised. Anything else (a timeout, a
+   * dropped connection) may have refunded all the same: the refund stays pending, logged, for
+   * resumePendingRefunds to ask again with the same key.
+   */
+  async function settleFailedRefund(storeId: string, refundId: string, error: unknown) {
+    if (error instanceof PaymentProviderError || error instanceof StoredeskError) {
+      await withTenantTx(
+        db,
+        storeId,
+        (tx) =>
+          tx.execute(sql`WITH gone AS (
+              DELETE FROM refund WHERE store_id = ${storeId} AND id = ${refundId}
+                AND status = 'pending' RETURNING payment_id, amount
+            )
+            UPDATE payment p SET amount_refunded = p.amount_refunded - gone.amount
+            FROM gone WHERE p.store_id = ${storeId} AND p.id = gone.payment_id`),
+        { catalog: false },
+      );
+      providerRefusal(error);
+    }
+    deps.logger.warn(
+      { storeId, refundId, err: error instanceof Error ? error.message : String(error) },
+      'refund pending: the payment provider did not answer; it is asked again within minutes',
+    );
+    throw new StoredeskError(
+      'conflict',
+      'The payment provider did not answer. The refund is recorded as pending and is completed automatically within a few minutes; do not refund again.',
+      'refund_pending',
+    );
+  }
+
+  /**
+   * Records what the provider answered for a pending refund: the refund succeeded, the
+   * payment's data, the order's payment status, its timeline and (unless staff said not to) the
+   * customer's mail, once: nothing is written when the refund is no longer pending. Answers the
+   * mail's id to send.
+   */
+  async function recordRefund(
+    storeId: string,
+    refundId: string,
+    data: Record<string, unknown>,
+    noNotification: boolean | undefined,
+  ): Promise<string | null> {
+    return withTenantTx(
+      db,
+      storeId,
+      async (tx) => {
+        const [refund] = await rowsOf<{
+          order_id: string;
+          payment_id: string;
+          amount: number;
+          reason: string;
+          note: string | null;
+          created_by: string | null;
+        }>(
+          tx,
+          sql`UPDATE refund SET status = 'succeeded', updated_at = now()
+            WHERE store_id = ${storeId} AND id = ${refundId} AND status = 'pending'
+            RETURNING order_id, payment_id, amount, reason, note, created_by`,
+        );
+        if (!refund) return null;
+        const orderId = refund.order_id;
+        const mail = await mailFor(tx, storeId, orderId, noNotification);
+        await tx.execute(sql`WITH paid AS (
+            UPDATE payment SET data = ${JSON.stringify(data)}::jsonb, updated_at = now()
+            WHERE store_id = ${storeId} AND id = ${refund.payment_id}
+          ), status AS (
+            UPDATE "order" o SET payment_status = CASE
+                WHEN (SELECT sum(p.amount_refunded) >= sum(coalesce(p.amount_captured, 0))
+                  FROM payment p WHERE p.store_id = o.store_id AND p.order_id = o.id
+                    AND p.canceled_at IS NULL)
+                THEN 'refunded' ELSE 'partially_refunded' END,
+              updated_at = now()
+            WHERE o.store_id = ${storeId} AND o.id = ${orderId} AND o.status <> 'canceled'
+          ), event AS (${eventSql(storeId, orderId, 'refunded', refund.created_by, {
+            amount: Number(refund.amount),
+            reason: refund.reason,
+            note: refund.note,
+            refund_id: refundId,
+          })})
+          ${mailSql(storeId, mail, REFUNDED_MAIL, orderId, refundId)}`);
+        return mail;
+      },
+      { catalog: false },
+    );
+  }
+
   async function simpleTransition(
     ctx: AdminContext,
     id: string,
@@ -963,3 +1072,10 @@ export function createOrderAdmin(deps: AppDeps & ProviderDeps & OutboxDeps) {
 }
 
 export type OrderAdmin = ReturnType<typeof createOrderAdmin>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Finishes refunds left pending (app.ts; main.ts runs it every minute). */
+    resumePendingRefunds(olderThanMs?: number): Promise<number>;
+  }
+}
