@@ -1,7 +1,9 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app.js';
 import { readyCart, stockOf } from '../../../test/checkout.js';
 import { createOrg, createProduct, createUser, type TestOrg } from '../../../test/factories.js';
+import { withTenantTx } from '../../platform/db/tx.js';
 import type { PaymentContext, StorePaymentProvider } from '../../platform/providers/payment.js';
 import { PaymentProviderError } from '../../platform/providers/payment.js';
 
@@ -16,7 +18,7 @@ function bankProvider() {
   const captures: PaymentContext[] = [];
   const refunds: PaymentContext[] = [];
   const cancels: PaymentContext[] = [];
-  const control = { refuseRefund: false, dropRefund: false, delayMs: 0 };
+  const control = { refuseRefund: false, dropRefund: false, dropCapture: false, delayMs: 0 };
   const wait = () => new Promise((resolve) => setTimeout(resolve, control.delayMs));
   const provider: StorePaymentProvider = {
     id: 'bank',
@@ -27,6 +29,10 @@ function bankProvider() {
     async capture(context, data) {
       captures.push(context);
       await wait();
+      if (control.dropCapture) {
+        control.dropCapture = false;
+        throw new Error('socket hang up');
+      }
       return { ...data, captured: context.amount };
     },
     async refund(context, data) {
@@ -272,6 +278,29 @@ describe('payments', () => {
     expect(twice.status).toBe(400);
     expect(twice.body.code).toBe('already_captured');
     expect(bank.captures.length).toBe(calls + 1);
+  });
+
+  it('a capture the provider left unanswered holds the payment, then is asked again with the same key', async () => {
+    const order = await place();
+    const calls = bank.captures.length;
+    bank.control.dropCapture = true;
+    const dropped = await admin().post(`/admin/orders/${order.id}/capture`, undefined);
+    expect(dropped.status).toBe(409);
+    expect(dropped.body.code).toBe('capture_pending');
+    const held = await admin().post(`/admin/orders/${order.id}/capture`, undefined);
+    expect(held.status).toBe(409);
+    expect(held.body.code).toBe('capture_in_progress');
+    // The lease runs out (as two minutes later).
+    await withTenantTx(test.database.db, org.storeId, (tx) =>
+      tx.execute(sql`UPDATE payment SET capture_claimed_until = now() - interval '1 second'
+        WHERE store_id = ${org.storeId} AND order_id = ${order.id}`),
+    );
+    const again = await admin().post(`/admin/orders/${order.id}/capture`, undefined);
+    expect(again.status).toBe(200);
+    expect(again.body.order.payment_status).toBe('captured');
+    const keys = bank.captures.slice(calls).map((call) => call.idempotencyKey);
+    expect(keys).toHaveLength(2);
+    expect(new Set(keys).size).toBe(1);
   });
 
   it('captures part of the payment, never more than authorised', async () => {

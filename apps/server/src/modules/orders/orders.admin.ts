@@ -407,6 +407,23 @@ export function createOrderAdmin(deps: AppDeps & ProviderDeps & OutboxDeps) {
         );
         data = await providerOf(claimed.provider_id).capture(context, claimed.data);
       } catch (error) {
+        if (!(error instanceof PaymentProviderError || error instanceof StoredeskError)) {
+          // No answer (a timeout): the capture may have happened. The claim holds until its
+          // lease ends; a capture then asks the provider again with the same key.
+          deps.logger.warn(
+            {
+              storeId,
+              paymentId: claimed.id,
+              err: error instanceof Error ? error.message : String(error),
+            },
+            'capture unanswered by the payment provider',
+          );
+          throw new StoredeskError(
+            'conflict',
+            'The payment provider did not answer. Capture again in two minutes: the provider is asked with the same key, so the payment is never taken twice.',
+            'capture_pending',
+          );
+        }
         await withTenantTx(
           db,
           storeId,
