@@ -21,13 +21,17 @@ export function adminNotifications(http: HttpClient) {
       updateReq: Untyped;
       listQuery: AdminGetNotificationsParams;
     }>(http, '/admin/notifications'),
-    /** Sends it again; `{ to }` sends it to another address. Answers the original, resends in. */
+    /**
+     * Sends it again; `{ to }` sends it to another address. Answers the original, resends in.
+     * Sends `{}` without an address: the server reads a POST without a body as a body that is
+     * not an object.
+     */
     resend: (
       id: string,
       body?: AdminPostNotificationsNotificationResendReq,
       options?: CallOptions,
     ): Promise<AdminNotificationsRes> =>
-      http.post(path`/admin/notifications/${id}/resend`, body, options),
+      http.post(path`/admin/notifications/${id}/resend`, body ?? {}, options),
   };
 }
 export type AdminNotificationsResource = ReturnType<typeof adminNotifications>;

@@ -42,9 +42,12 @@ export function adminOrders(http: HttpClient) {
       act(path`/admin/orders/${id}/cancel`, undefined, options),
     archive: (id: string, options?: CallOptions) =>
       act(path`/admin/orders/${id}/archive`, undefined, options),
-    /** Captures the whole payment, or `{ amount }` of it (minor units). */
+    /**
+     * Captures the whole payment, or `{ amount }` of it (minor units). Sends `{}` for the whole
+     * payment: the server reads a POST without a body as a body that is not an object.
+     */
     capturePayment: (id: string, body?: AdminPostOrdersOrderCaptureReq, options?: CallOptions) =>
-      act(path`/admin/orders/${id}/capture`, body, options),
+      act(path`/admin/orders/${id}/capture`, body ?? {}, options),
     refundPayment: (id: string, body: AdminPostOrdersOrderRefundsReq, options?: CallOptions) =>
       act(path`/admin/orders/${id}/refund`, body, options),
     createFulfillment: (
