@@ -140,9 +140,13 @@ function CustomerForm({ customer, ...modal }: CustomerFormProps) {
           label={t('edit.email')}
           type="email"
           autoComplete="off"
-          readOnly={customer.has_account}
-          aria-describedby={customer.has_account ? lockedId : undefined}
           errors={shown}
+          {...(customer.has_account && {
+            readOnly: true,
+            'aria-describedby': lockedId,
+            // Read-only looks it: the field's frame greyed, as a disabled one is.
+            className: '[&_div:has(>input)]:bg-slate-50 [&_input]:text-slate-600',
+          })}
           {...register('email')}
         />
         {customer.has_account && (

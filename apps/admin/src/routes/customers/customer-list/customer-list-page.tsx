@@ -43,7 +43,9 @@ export function CustomerListPage() {
       column.accessor('email', {
         header: t('list.columns.email'),
         enableSorting: true,
-        meta: { card: 'detail', className: 'break-all' },
+        // An address has no spaces to wrap at: it may break anywhere (also in a phone's card).
+        cell: ({ getValue }) => <span className="break-all">{getValue()}</span>,
+        meta: { card: 'detail' },
       }),
       column.accessor('has_account', {
         header: t('list.columns.account'),
@@ -56,7 +58,8 @@ export function CustomerListPage() {
         cell: ({ getValue }) => (
           <time dateTime={getValue()}>{date.format(new Date(getValue()))}</time>
         ),
-        meta: { card: 'figure', className: 'whitespace-nowrap' },
+        // On a phone the date goes under the email, which then has the card's width.
+        meta: { card: 'detail', className: 'whitespace-nowrap' },
       }),
     ];
   }, [t, i18n.language]);
