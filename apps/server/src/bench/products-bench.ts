@@ -11,12 +11,9 @@
  * the database).
  */
 import { mkdirSync, mkdtempSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { spawn } from 'node:child_process';
-import { createRequire } from 'node:module';
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
@@ -26,6 +23,7 @@ import { createMailer } from '../platform/mail.js';
 import { publishableApiKey } from '../modules/publishable-api-keys/publishable-api-keys.tables.js';
 import { analyzeStaleTables } from '../platform/db/maintenance.js';
 import { BENCH_EMAIL, BENCH_PASSWORD, benchStore } from './bench-store.js';
+import { bare, load as loadWith } from './load.js';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -33,54 +31,8 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const EMAIL = BENCH_EMAIL;
 const PASSWORD = BENCH_PASSWORD;
 
-interface Measure {
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
-}
-
-const require = createRequire(import.meta.url);
-const AUTOCANNON = path.join(
-  path.dirname(require.resolve('autocannon/package.json')),
-  'autocannon.js',
-);
-
-/**
- * Load from a separate process (the autocannon CLI), so the load generator does not share the
- * event loop of the servers it measures.
- */
-async function load(url: string, headers: Record<string, string>): Promise<Measure> {
-  const args = [AUTOCANNON, '-j', '-c', String(CONNECTIONS), '-d', String(SECONDS)];
-  for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}=${value}`);
-  args.push(url);
-  const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  await new Promise((resolve) => child.on('close', resolve));
-  const result = JSON.parse(output) as {
-    requests: { average: number };
-    latency: { p50: number; p99: number };
-    errors: number;
-    non2xx: number;
-  };
-  return {
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.non2xx,
-  };
-}
-
-/** A bare node:http server answering `body` with the same content type. */
-async function bare(body: Buffer, contentType: string): Promise<{ server: Server; url: string }> {
-  const server = createServer((_request, response) => {
-    response.writeHead(200, { 'content-type': contentType, 'content-length': body.length });
-    response.end(body);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
-}
+const load = (url: string, headers: Record<string, string>) =>
+  loadWith(url, headers, { connections: CONNECTIONS, seconds: SECONDS });
 
 async function main(): Promise<void> {
   const dataDir =
