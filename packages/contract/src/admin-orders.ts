@@ -39,7 +39,14 @@ export const AdminGetOrdersParams = ListParams.extend({
 });
 export type AdminGetOrdersParams = z.input<typeof AdminGetOrdersParams>;
 
-export const AdminOrdersListRes = z.object({ orders: z.array(Order), ...Paging });
+/**
+ * A page of orders: in full, or with `fields` only the fields and relations asked for (always
+ * with `id` and `created_at`).
+ */
+export const AdminOrdersListRes = z.object({
+  orders: z.array(z.union([Order, z.looseObject({ id: z.string(), created_at: Timestamp })])),
+  ...Paging,
+});
 export type AdminOrdersListRes = z.infer<typeof AdminOrdersListRes>;
 
 export const AdminOrdersRes = z.object({ order: Order });

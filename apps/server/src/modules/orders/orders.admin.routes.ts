@@ -21,6 +21,7 @@ import type { OutboxDeps } from '../../platform/outbox/outbox.js';
 import type { ProviderDeps } from '../../platform/providers/registry.js';
 import { createOrderAdmin } from './orders.admin.js';
 import { adminOrderFilter } from './orders.filter.js';
+import { orderSelection } from './orders.query.js';
 import { readTimeline } from './orders.timeline.js';
 
 /** v1's admin page of orders. */
@@ -61,6 +62,7 @@ export async function ordersAdminRoutes(
           sort: { column: order.field, direction: order.direction },
         },
         { limit, offset },
+        orderSelection(query.fields, query.expand),
       );
       return { orders: page.orders, count: page.count, offset, limit };
     },

@@ -157,6 +157,42 @@ describe('GET /admin/orders', () => {
     expect(none.body).toMatchObject({ count: 0, orders: [] });
   });
 
+  it('with fields, answers only those fields and the relations expanded, totals from the order', async () => {
+    const order = await place(org, 'lean.list@example.com');
+    const lean = await admin().get(
+      '/admin/orders?q=lean.list&fields=display_id,email,total,payment_status,paid_total&expand=customer,shipping_address',
+    );
+    expect(lean.status).toBe(200);
+    const [row] = lean.body.orders;
+    expect(Object.keys(row).sort()).toEqual(
+      [
+        'id',
+        'created_at',
+        'display_id',
+        'email',
+        'total',
+        'payment_status',
+        'paid_total',
+        'customer',
+        'shipping_address',
+      ].sort(),
+    );
+    expect(row).toMatchObject({
+      id: order.id,
+      email: 'lean.list@example.com',
+      total: order.total,
+      paid_total: order.total,
+      payment_status: 'awaiting',
+      customer: { email: 'lean.list@example.com' },
+    });
+    const full = await admin().get('/admin/orders?q=lean.list&fields=id,total&expand=items');
+    expect(full.body.orders[0].items).toHaveLength(2);
+    expect(full.body.orders[0].subtotal).toBeGreaterThan(0);
+    const unknown = await admin().get('/admin/orders?fields=id,password_hash');
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message).toMatch(/^fields: password_hash/);
+  });
+
   it('answers 400 naming the parameter for a bad filter or sort', async () => {
     const status = await admin().get('/admin/orders?status=shipped');
     expect(status.status).toBe(400);

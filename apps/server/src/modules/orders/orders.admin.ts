@@ -15,7 +15,7 @@ import { providerRefusal } from '../carts/payment-sessions.js';
 import { createPaymentProvidersService } from '../payment-providers/payment-providers.service.js';
 import { CANCELED_MAIL, REFUNDED_MAIL, SHIPPED_MAIL } from './orders.mail.js';
 import { toOrder, type WireOrder } from './orders.mapper.js';
-import { readOrderRows, type AdminOrderFilter } from './orders.query.js';
+import { readOrderRows, type AdminOrderFilter, type OrderSelection } from './orders.query.js';
 
 /*
  * What staff do with an order (Medusa v1 admin API): edit it, complete, cancel or archive it,
@@ -214,9 +214,11 @@ export function createOrderAdmin(deps: AppDeps & ProviderDeps & OutboxDeps) {
       storeId: string,
       filter: AdminOrderFilter,
       page: { limit: number; offset: number },
+      selection: OrderSelection | null = null,
     ): Promise<{ orders: WireOrder[]; count: number }> {
-      const { rows, count } = await readOrderRows(db, storeId, filter, page);
-      return { orders: rows.map(toOrder), count };
+      const { rows, count } = await readOrderRows(db, storeId, filter, page, selection);
+      // A lean answer is built whole by PostgreSQL; a full order gets its totals here.
+      return { orders: selection ? (rows as unknown as WireOrder[]) : rows.map(toOrder), count };
     },
 
     async update(ctx: AdminContext, id: string, input: OrderUpdate): Promise<WireOrder> {

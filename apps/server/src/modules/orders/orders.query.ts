@@ -5,6 +5,7 @@ import type {
   ORDER_STATUSES,
 } from '@storedesk/contract';
 import type { Executor } from '../../platform/db/client.js';
+import { StoredeskError } from '../../platform/errors.js';
 import { stockScopeCteText } from '../inventory/inventory.stock.js';
 import {
   listOf,
@@ -247,6 +248,12 @@ const customer = `(SELECT ${object([
   ]),
 ])} FROM customer c WHERE c.store_id = o.store_id AND c.id = o.customer_id)`;
 
+const salesChannel = `(SELECT ${object([
+  ['id', 'sc.id'],
+  ...times('sc', true),
+  ...columns('sc', ['name', 'description', 'is_disabled', 'metadata']),
+])} FROM sales_channel sc WHERE sc.store_id = o.store_id AND sc.id = o.sales_channel_id)`;
+
 /** One order row `o` with every relation the store and admin answer, as JSON. */
 const orderJson = object([
   ['id', 'o.id'],
@@ -318,15 +325,121 @@ const orderJson = object([
       'rf.created_at, rf.id',
     ),
   ],
-  [
-    'sales_channel',
-    `(SELECT ${object([
-      ['id', 'sc.id'],
-      ...times('sc', true),
-      ...columns('sc', ['name', 'description', 'is_disabled', 'metadata']),
-    ])} FROM sales_channel sc WHERE sc.store_id = o.store_id AND sc.id = o.sales_channel_id)`,
-  ],
+  ['sales_channel', salesChannel],
 ]);
+
+/** An order's own fields a `fields` list may name, each as SQL over the row `o`. */
+const ORDER_FIELDS: Record<string, string> = {
+  id: 'o.id',
+  created_at: stamp('o.created_at'),
+  updated_at: stamp('o.updated_at'),
+  canceled_at: stamp('o.canceled_at'),
+  ...Object.fromEntries(
+    [
+      'status',
+      'fulfillment_status',
+      'payment_status',
+      'display_id',
+      'cart_id',
+      'customer_id',
+      'email',
+      'billing_address_id',
+      'shipping_address_id',
+      'region_id',
+      'currency_code',
+      'tax_rate',
+      'draft_order_id',
+      'metadata',
+      'no_notification',
+      'idempotency_key',
+      'external_id',
+      'sales_channel_id',
+    ].map((name) => [name, `o.${name}`]),
+  ),
+  // The totals as placed (columns of the order) and what was paid and given back.
+  subtotal: 'coalesce(o.subtotal, 0)',
+  shipping_total: 'coalesce(o.shipping_total, 0)',
+  tax_total: 'coalesce(o.tax_total, 0)',
+  discount_total: 'coalesce(o.discount_total, 0)',
+  total: 'coalesce(o.total, 0)',
+  gift_card_total: '0',
+  paid_total: `(SELECT coalesce(sum(coalesce(p.amount_captured, p.amount)), 0)::int FROM payment p
+    WHERE p.store_id = o.store_id AND p.order_id = o.id AND p.canceled_at IS NULL)`,
+  refunded_total: `(SELECT coalesce(sum(p.amount_refunded), 0)::int FROM payment p
+    WHERE p.store_id = o.store_id AND p.order_id = o.id)`,
+};
+
+/** The relations a lean answer may carry (`expand`); the others need the full order. */
+const LEAN_RELATIONS: Record<string, string> = {
+  customer,
+  shipping_address: addressOf('shipping_address_id'),
+  billing_address: addressOf('billing_address_id'),
+  region,
+  sales_channel: salesChannel,
+  payments: listOf(
+    payment,
+    'payment p WHERE p.store_id = o.store_id AND p.order_id = o.id',
+    'p.created_at, p.id',
+  ),
+  fulfillments: listOf(
+    fulfillment,
+    'fulfillment f WHERE f.store_id = o.store_id AND f.order_id = o.id',
+    'f.created_at, f.id',
+  ),
+  refunds: listOf(
+    refund,
+    'refund rf WHERE rf.store_id = o.store_id AND rf.order_id = o.id',
+    'rf.created_at, rf.id',
+  ),
+};
+
+/** What a `fields` (and `expand`) request selects; null when the full order is wanted. */
+export interface OrderSelection {
+  fields: readonly string[];
+  expand: readonly string[];
+}
+
+/**
+ * Reads v1's `fields` and `expand` of an order list: with `fields`, the answer holds `id`,
+ * `created_at`, those fields and the relations `expand` names, built by PostgreSQL from the
+ * order's columns (the totals as placed), which is what a list page needs. Without `fields`, or
+ * with a relation that needs the lines, every order is answered in full. An unknown name is a
+ * 400 naming the parameter.
+ */
+export function orderSelection(
+  fields: string | undefined,
+  expand: string | undefined,
+): OrderSelection | null {
+  const names = (value: string | undefined) =>
+    (value ?? '')
+      .split(',')
+      .map((name) => name.trim())
+      .filter(Boolean);
+  const wanted = names(fields);
+  if (wanted.length === 0) return null;
+  const unknown = wanted.filter((name) => !(name in ORDER_FIELDS) && !(name in LEAN_RELATIONS));
+  if (unknown.length > 0) {
+    throw new StoredeskError(
+      'invalid_data',
+      `fields: ${unknown.join(', ')} is not a field of an order (${Object.keys(ORDER_FIELDS).join(', ')})`,
+    );
+  }
+  const relations = [...names(expand), ...wanted.filter((name) => name in LEAN_RELATIONS)];
+  if (relations.some((name) => !(name in LEAN_RELATIONS))) return null;
+  return {
+    fields: wanted.filter((name) => name in ORDER_FIELDS),
+    expand: [...new Set(relations)],
+  };
+}
+
+const leanJson = (selection: OrderSelection) =>
+  object([
+    ...[...new Set(['id', 'created_at', ...selection.fields])].map((name): [string, string] => [
+      name,
+      ORDER_FIELDS[name]!,
+    ]),
+    ...selection.expand.map((name): [string, string] => [name, LEAN_RELATIONS[name]!]),
+  ]);
 
 /**
  * The admin list's filters (v1 `AdminGetOrdersParams`), each already read and checked; every
@@ -427,13 +540,15 @@ function whereOf(filter: OrderFilter, query: TenantQuery): string {
 
 /**
  * The orders matching `filter`, newest first, one page of them and how many match in all, in
- * one statement. The rows are the raw JSON of orderJson (see orders.mapper.ts).
+ * one statement. The rows are the raw JSON of orderJson (see orders.mapper.ts), or, with a
+ * `selection`, the lean answer the list asked for (no mapping needed).
  */
 export async function readOrderRows(
   db: Executor,
   storeId: string,
   filter: OrderFilter,
   page: { limit: number; offset: number } = { limit: 2, offset: 0 },
+  selection: OrderSelection | null = null,
 ): Promise<{ rows: OrderRow[]; count: number }> {
   const query = new TenantQuery();
   const store = query.param(storeId);
@@ -444,7 +559,7 @@ export async function readOrderRows(
   const text = `WITH ${stockScopeCteText('store', store, null)}
     SELECT json_build_object(
       'count', (SELECT count(*) FROM "order" o WHERE ${where}),
-      'rows', coalesce((SELECT json_agg(${orderJson} ORDER BY ${orderBy})
+      'rows', coalesce((SELECT json_agg(${selection ? leanJson(selection) : orderJson} ORDER BY ${orderBy})
         FROM (SELECT * FROM "order" o WHERE ${where}
           ORDER BY ${orderBy}
           LIMIT ${query.param(page.limit)}::int OFFSET ${query.param(page.offset)}::int) o), '[]'::json)
