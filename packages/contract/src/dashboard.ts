@@ -101,6 +101,8 @@ const Period = z.object({ from: z.string(), to: z.string() });
 
 export const Dashboard = z.object({
   period: Period.extend({ tz: z.string(), days: z.number().int() }),
+  /** Whether the store has any order at all, whenever placed (the home page's first steps). */
+  has_orders: z.boolean(),
   previous_period: Period,
   current: DashboardFigures,
   previous: DashboardFigures,

@@ -18,6 +18,9 @@ type Figures = Omit<Dashboard, 'period' | 'previous_period'>;
 
 const OPEN = `status NOT IN ('canceled', 'archived')`;
 
+/** Up to how many days a period's order lines are looked up order by order. */
+const PROBE_LINES_UP_TO_DAYS = 45;
+
 export async function readDashboard(
   db: Executor,
   storeId: string,
@@ -35,6 +38,15 @@ export async function readDashboard(
   const end = midnight(`${to} + 1`);
   const previousStart = midnight(previousFrom);
 
+  // A short period's lines are read order by order (line_item_order_idx; OFFSET 0 keeps the
+  // planner from hashing every line of the store instead, which it prefers but which takes
+  // longer up to a month or so of orders); a long period's by one pass over the store's lines.
+  const lines =
+    period.days <= PROBE_LINES_UP_TO_DAYS
+      ? `CROSS JOIN LATERAL (SELECT * FROM line_item li WHERE li.store_id = ${store}
+          AND li.order_id = o.id AND NOT li.is_return OFFSET 0) li`
+      : `JOIN line_item li ON li.store_id = ${store} AND li.order_id = o.id AND NOT li.is_return`;
+
   const text = `WITH o AS MATERIALIZED (
       SELECT o.id, o.customer_id, o.currency_code, coalesce(o.total, 0)::bigint AS total,
         o.created_at >= ${start} AS cur,
@@ -47,14 +59,30 @@ export async function readDashboard(
       SELECT cur, currency_code, sum(total) AS amount, count(*) AS orders
       FROM o GROUP BY cur, currency_code
     ),
-    buyers AS (
-      SELECT b.cur, b.orders > 1 OR EXISTS (
-          SELECT 1 FROM "order" e
-          WHERE e.store_id = ${store} AND e.customer_id = b.customer_id
-            AND e.created_at < CASE WHEN b.cur THEN ${start} ELSE ${previousStart} END
-            AND e.status <> 'canceled') AS returning
-      FROM (SELECT cur, customer_id, count(*) AS orders FROM o
-        WHERE customer_id IS NOT NULL GROUP BY cur, customer_id) b
+    -- Each customer of either period, with its orders in each. An earlier order (before the
+    -- previous period) is looked up only for a customer whose counts do not already say
+    -- "returning": one probe of order_customer_idx each.
+    buyers AS MATERIALIZED (
+      SELECT b.cur_orders, b.previous_orders,
+        CASE WHEN (b.cur_orders = 1 AND b.previous_orders = 0) OR b.previous_orders = 1
+          THEN EXISTS (SELECT 1 FROM "order" e
+            WHERE e.store_id = ${store} AND e.customer_id = b.customer_id
+              AND e.created_at < ${previousStart} AND e.status <> 'canceled')
+          ELSE false END AS earlier
+      FROM (SELECT customer_id, count(*) FILTER (WHERE cur) AS cur_orders,
+          count(*) FILTER (WHERE NOT cur) AS previous_orders
+        FROM o WHERE customer_id IS NOT NULL GROUP BY customer_id) b
+    ),
+    customers AS (
+      SELECT json_build_object('total', count(*) FILTER (WHERE cur_orders > 0),
+          'returning', count(*) FILTER (WHERE cur_orders > 0
+            AND (cur_orders > 1 OR previous_orders > 0 OR earlier)),
+          'new', count(*) FILTER (WHERE cur_orders = 1 AND previous_orders = 0 AND NOT earlier))
+          AS cur,
+        json_build_object('total', count(*) FILTER (WHERE previous_orders > 0),
+          'returning', count(*) FILTER (WHERE previous_orders > 1 OR (previous_orders = 1 AND earlier)),
+          'new', count(*) FILTER (WHERE previous_orders = 1 AND NOT earlier)) AS previous
+      FROM buyers
     ),
     figures AS (
       SELECT f.cur, json_build_object(
@@ -64,10 +92,7 @@ export async function readDashboard(
             'average_order_value', round(s.amount / s.orders))
             ORDER BY s.amount DESC, s.currency_code)
           FROM sales s WHERE s.cur = f.cur), '[]'::json),
-        'customers', (SELECT json_build_object('total', count(*),
-            'returning', count(*) FILTER (WHERE b.returning),
-            'new', count(*) FILTER (WHERE NOT b.returning))
-          FROM buyers b WHERE b.cur = f.cur)
+        'customers', (SELECT CASE WHEN f.cur THEN c.cur ELSE c.previous END FROM customers c)
       ) AS figures
       FROM (VALUES (true), (false)) f(cur)
     ),
@@ -88,8 +113,8 @@ export async function readDashboard(
           WHERE v.store_id = li.store_id AND v.id = li.variant_id)) AS product_id,
         o.currency_code, li.quantity, li.unit_price * li.quantity AS amount,
         li.title, li.thumbnail
-      FROM o JOIN line_item li ON li.store_id = ${store} AND li.order_id = o.id
-      WHERE o.cur AND NOT li.is_return
+      FROM o ${lines}
+      WHERE o.cur
     ),
     top AS (
       SELECT product_id, sum(quantity) AS quantity, sum(amount) AS amount,
@@ -100,6 +125,7 @@ export async function readDashboard(
       LIMIT ${DASHBOARD_TOP_PRODUCTS}
     )
     SELECT json_build_object(
+      'has_orders', EXISTS (SELECT 1 FROM "order" h WHERE h.store_id = ${store}),
       'current', (SELECT figures FROM figures WHERE cur),
       'previous', (SELECT figures FROM figures WHERE NOT cur),
       'series', (SELECT json_agg(json_build_object('date', to_char(d.day, 'YYYY-MM-DD'),

@@ -4,6 +4,8 @@ import { buildTestApp, type TestApp } from '../../../test/app.js';
 import { readyCart } from '../../../test/checkout.js';
 import { createOrg, createProduct, createUser, type TestOrg } from '../../../test/factories.js';
 import { seedOrders, type SeedOrder } from '../../../test/seed-orders.js';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../../test/database.js';
 import { addDays, todayIn } from './dashboard.period.js';
 
 /*
@@ -129,6 +131,7 @@ describe('GET /admin/dashboard', () => {
     const dashboard = await dashboardOf(org, '?from=2030-03-10&to=2030-03-16');
     expect(dashboard.period).toEqual({ from: '2030-03-10', to: '2030-03-16', tz: 'UTC', days: 7 });
     expect(dashboard.previous_period).toEqual({ from: '2030-03-03', to: '2030-03-09' });
+    expect(dashboard.has_orders).toBe(true);
     expect(dashboard.current).toEqual({
       orders: 6,
       sales: [
@@ -182,6 +185,10 @@ describe('GET /admin/dashboard', () => {
     // Open orders whenever placed: all but the fulfilled, canceled and archived ones; two
     // authorised payments wait (the canceled and archived orders' do not count).
     expect(dashboard.needs_action).toEqual({ to_fulfill: 9, to_capture: 2 });
+    // A longer period reads the lines in one pass instead of order by order: same products.
+    const longer = await dashboardOf(org, '?from=2030-01-01&to=2030-03-16');
+    expect(longer.top_products).toEqual(dashboard.top_products);
+    expect(longer.current.orders).toBe(9);
   });
 
   it('cuts days at midnight in the time zone asked for', async () => {
@@ -240,6 +247,11 @@ describe('GET /admin/dashboard', () => {
     );
     expect(empty.series.at(-1)!.date).toBe('2031-01-31');
     expect(empty.top_products).toEqual([]);
+    expect(empty.has_orders).toBe(true);
+    // A store without a single order says so.
+    const fresh = await dashboardOf(await createOrg(test));
+    expect(fresh.has_orders).toBe(false);
+    expect(fresh.needs_action).toEqual({ to_fulfill: 0, to_capture: 0 });
   });
 
   it('answers a 400 naming the field for a bad period or time zone', async () => {
@@ -316,5 +328,15 @@ describe('GET /admin/dashboard without a period', () => {
       },
     ]);
     expect(dashboard.needs_action).toEqual({ to_fulfill: 1, to_capture: 1 });
+  });
+});
+
+describe('the read behind it', () => {
+  it('runs without JIT compilation (migration 0037), which cost seconds on many orders', async () => {
+    const [row] = await queryRows<{ config: string[] | null }>(
+      test.database.db,
+      sql`SELECT proconfig AS config FROM pg_proc WHERE proname = 'storedesk_tenant_read'`,
+    );
+    expect(row!.config).toContain('jit=off');
   });
 });
