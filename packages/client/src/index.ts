@@ -9,6 +9,7 @@ import { adminCurrencies } from './admin/currencies.js';
 import { adminCustom } from './admin/custom.js';
 import { adminCustomerGroups } from './admin/customer-groups.js';
 import { adminCustomers } from './admin/customers.js';
+import { adminDashboard } from './admin/dashboard.js';
 import { adminDiscounts } from './admin/discounts.js';
 import { adminDraftOrders } from './admin/draft-orders.js';
 import { adminGiftCards } from './admin/gift-cards.js';
@@ -75,6 +76,7 @@ function adminResources(http: HttpClient) {
     custom: adminCustom(http),
     customerGroups: adminCustomerGroups(http),
     customers: adminCustomers(http),
+    dashboard: adminDashboard(http),
     discounts: adminDiscounts(http),
     draftOrders: adminDraftOrders(http),
     giftCards: adminGiftCards(http),
@@ -203,6 +205,7 @@ export type { AdminCurrenciesResource } from './admin/currencies.js';
 export type { AdminCustomResource } from './admin/custom.js';
 export type { AdminCustomerGroupsResource } from './admin/customer-groups.js';
 export type { AdminCustomersResource } from './admin/customers.js';
+export type { AdminDashboardResource } from './admin/dashboard.js';
 export type { AdminDiscountsResource } from './admin/discounts.js';
 export type { AdminDraftOrdersResource } from './admin/draft-orders.js';
 export type { AdminGiftCardsResource } from './admin/gift-cards.js';

@@ -714,6 +714,8 @@ const ADMIN_NAMED_OPERATIONS: readonly Row[] = [
   ['GET', '/admin/views', 'admin.savedViews.list', [{}]],
   ['POST', '/admin/views', 'admin.savedViews.create', [B]],
   ['DELETE', '/admin/views/id_1', 'admin.savedViews.delete', ['id_1']],
+  // the home page's figures (Storedesk's own)
+  ['GET', '/admin/dashboard', 'admin.dashboard.retrieve', []],
   // the admin's country picker and the store's payment provider settings (Storedesk's own)
   ['GET', '/admin/countries', 'admin.countries.list', []],
   ['GET', '/admin/payment-providers', 'admin.paymentProviders.list', []],

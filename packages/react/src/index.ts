@@ -118,6 +118,7 @@ export * from './hooks/admin/currencies.js';
 export * from './hooks/admin/custom.js';
 export * from './hooks/admin/customer-groups.js';
 export * from './hooks/admin/customers.js';
+export * from './hooks/admin/dashboard.js';
 export * from './hooks/admin/discounts.js';
 export * from './hooks/admin/draft-orders.js';
 export * from './hooks/admin/gift-cards.js';

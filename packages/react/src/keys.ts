@@ -44,6 +44,7 @@ export const adminCurrencyKeys = queryKeysFactory('admin_currencies');
 export const adminCustomKeys = queryKeysFactory('admin_custom');
 export const adminCustomerGroupKeys = queryKeysFactory('admin_customer_groups');
 export const adminCustomerKeys = queryKeysFactory('admin_customers');
+export const adminDashboardKeys = queryKeysFactory('admin_dashboard');
 export const adminDiscountKeys = queryKeysFactory('admin_discounts');
 export const adminDraftOrderKeys = queryKeysFactory('admin_draft_orders');
 export const adminGiftCardKeys = queryKeysFactory('admin_gift_cards');

@@ -63,6 +63,7 @@ const HOOK_FOR: Record<string, string> = {
   'admin.customers.update': 'useAdminUpdateCustomer',
   'admin.customers.delete': 'useAdminDeleteCustomer',
   'admin.customers.list': 'useAdminCustomers',
+  'admin.dashboard.retrieve': 'useAdminDashboard',
   'admin.discounts.create': 'useAdminCreateDiscount',
   'admin.discounts.retrieve': 'useAdminDiscount',
   'admin.discounts.update': 'useAdminUpdateDiscount',
