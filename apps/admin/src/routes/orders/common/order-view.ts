@@ -95,11 +95,30 @@ export type OrderView = OrderFields & {
   refundable_captured?: number;
 };
 
+/**
+ * A row of the order list, asked for with `fields` (order-list-query.ts): the order's own
+ * columns the table shows, its totals as placed, and the customer, shipping address and sales
+ * channel.
+ */
+export type OrderListRow = Pick<
+  Order,
+  | 'id'
+  | 'created_at'
+  | 'display_id'
+  | 'status'
+  | 'payment_status'
+  | 'fulfillment_status'
+  | 'email'
+  | 'total'
+  | 'currency_code'
+> &
+  Pick<OrderView, 'customer' | 'shipping_address' | 'sales_channel'>;
+
 /** An order as the screens read it. */
 export const orderView = (order: Order): OrderView => order as unknown as OrderView;
 
 /** The customer's name: their account's, else the shipping address's; '' when neither has one. */
-export function customerName(order: OrderView): string {
+export function customerName(order: Pick<OrderView, 'customer' | 'shipping_address'>): string {
   const join = (first?: string | null, last?: string | null) =>
     [first, last].filter(Boolean).join(' ');
   return (

@@ -108,6 +108,9 @@ function renderOrder(api: FakeApi) {
   return router;
 }
 
+/** The first read can be slow on a busy machine. */
+const LOADED = { timeout: 10_000 };
+
 const refused = (message: string): FakeRoute => ({
   status: 400,
   body: { type: 'invalid_data', message },
@@ -116,7 +119,9 @@ const refused = (message: string): FakeRoute => ({
 describe('OrderDetailPage', { timeout: 30_000 }, () => {
   it('shows the summary, lines, totals, timeline and mail of the order', async () => {
     renderOrder(orderApi(orderFixture()));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Order #1042' })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Order #1042' }, LOADED),
+    ).toBeVisible();
     const summary = screen.getByRole('region', { name: 'Summary' });
     for (const text of ['Open', 'Awaiting capture', 'Not fulfilled', 'Ada Lovelace', 'Web shop'])
       expect(within(summary).getByText(text)).toBeInTheDocument();
@@ -142,7 +147,7 @@ describe('OrderDetailPage', { timeout: 30_000 }, () => {
     });
     renderOrder(api);
     const user = userEvent.setup();
-    const payment = await screen.findByRole('region', { name: 'Payment' });
+    const payment = await screen.findByRole('region', { name: 'Payment' }, LOADED);
     await user.click(within(payment).getByRole('button', { name: 'Refund' }));
     const dialog = await screen.findByRole('dialog', { name: 'Refund' });
     const amount = within(dialog).getByRole('textbox', { name: /Amount/ });
@@ -189,7 +194,7 @@ describe('OrderDetailPage', { timeout: 30_000 }, () => {
     });
     renderOrder(api);
     const user = userEvent.setup();
-    const section = await screen.findByRole('region', { name: 'Fulfilment' });
+    const section = await screen.findByRole('region', { name: 'Fulfilment' }, LOADED);
     await user.click(within(section).getByRole('button', { name: 'Create fulfilment' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create a fulfilment' });
     const location = within(dialog).getByRole('combobox', { name: /Ship from/ });

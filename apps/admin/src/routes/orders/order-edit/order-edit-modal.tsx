@@ -90,16 +90,19 @@ function OrderEditForm({ order }: { order: OrderView }) {
   });
   const onField = serverField(update.error, ['email', 'shipping_address']) !== null;
 
-  const options = useMemo(
-    () =>
-      (countries.data?.countries ?? [])
-        .map((country) => ({
-          code: country.iso_2,
-          name: names.country(country.iso_2, country.display_name),
-        }))
-        .sort((a, b) => names.compare(a.name, b.name)),
-    [countries.data, names],
-  );
+  // Every ISO country by its name in the interface language; the address's own country is there
+  // from the start, so the select shows it before the list arrives.
+  const current = order.shipping_address?.country_code ?? '';
+  const options = useMemo(() => {
+    const all = (countries.data?.countries ?? []).map((country) => ({
+      code: country.iso_2,
+      name: names.country(country.iso_2, country.display_name),
+    }));
+    if (current && !all.some((country) => country.code === current)) {
+      all.push({ code: current, name: names.country(current) });
+    }
+    return all.sort((a, b) => names.compare(a.name, b.name));
+  }, [countries.data, names, current]);
 
   // Problems as the inputs show them: the server's sentence, else the form's own words.
   const shown: FieldErrors = {};

@@ -1,6 +1,9 @@
 import { useAdminOrders } from '@storedesk/react';
 import { keepPreviousData } from '@tanstack/react-query';
+import type { ColumnDef, VisibilityState } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
+import { ColumnsMenu, columnId } from '@/components/data-table/columns-menu';
+import { useColumnVisibility } from '@/components/data-table/use-column-visibility';
 import { EmptyState } from '@/components/list/empty-state';
 import { fromQuery } from '@/components/list/list-data';
 import { ListPage } from '@/components/list/list-page';
@@ -9,8 +12,9 @@ import { SavedViews } from '@/components/list/saved-views';
 import { SortSelect } from '@/components/list/sort-select';
 import { useListState } from '@/components/list/use-list-state';
 import { UiButton } from '@/components/ui/ui-button';
+import type { OrderListRow } from '../common/order-view';
 import { ExportOrdersButton } from './components/export-orders-button';
-import { useOrderColumns } from './components/order-columns';
+import { HIDDEN_BY_DEFAULT, useOrderColumns } from './components/order-columns';
 import { OrderFilters } from './components/order-filters';
 import {
   normaliseViewQuery,
@@ -43,6 +47,13 @@ export function OrderListPage() {
   const { state, update } = list;
   const orders = useAdminOrders(toOrdersQuery(state), { placeholderData: keepPreviousData });
   const columns = useOrderColumns();
+  // The columns menu is the kit's; the choice is kept as the kit keeps it, over this list's
+  // defaults (the email column starts hidden).
+  const [chosen, choose] = useColumnVisibility('orders');
+  const visibility: VisibilityState = { ...HIDDEN_BY_DEFAULT, ...chosen };
+  const shown: typeof columns = columns.filter(
+    (column) => visibility[columnId(column as ColumnDef<OrderListRow, unknown>)] !== false,
+  );
 
   const narrowed = orderList.isNarrowed(state);
   const storeIsEmpty = orders.isSuccess && orders.data.count === 0 && !narrowed;
@@ -62,9 +73,10 @@ export function OrderListPage() {
       ) : (
         <ListView
           list={list}
-          data={fromQuery(orders, (data) => data.orders)}
+          // Asked with `fields`, every row holds what `OrderListRow` names.
+          data={fromQuery(orders, (data) => data.orders as OrderListRow[])}
           label={t('list.tableLabel')}
-          columns={columns}
+          columns={shown}
           rowHref={(order) => `/a/orders/${order.id}`}
           search={{ label: t('list.searchLabel'), placeholder: t('list.searchPlaceholder') }}
           toolbar={
@@ -83,6 +95,7 @@ export function OrderListPage() {
                   label: t(SORT_LABELS[order]),
                 }))}
               />
+              <ColumnsMenu columns={columns} visibility={visibility} onChange={choose} />
             </>
           }
           header={
@@ -93,7 +106,6 @@ export function OrderListPage() {
             />
           }
           pageSizes={PAGE_SIZES}
-          columnChoice="orders"
           narrowed={narrowed}
           loading={t('list.loading')}
           empty={

@@ -1,4 +1,3 @@
-import type { Order } from '@storedesk/contract';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,14 +8,18 @@ import {
   OrderStatusBadge,
   PaymentStatusBadge,
 } from '../../common/order-badges';
-import { customerName, orderView } from '../../common/order-view';
+import { customerName, type OrderListRow } from '../../common/order-view';
 
-const column = createColumnHelper<Order>();
+const column = createColumnHelper<OrderListRow>();
+
+/** Columns hidden until the user shows them (the customer cell already shows the email). */
+export const HIDDEN_BY_DEFAULT = { email: false };
 
 /**
- * The order table's columns: number (to the order's page), date, status, customer, email,
- * payment, fulfilment, total and sales channel; the number, date, total and email sort on the
- * server. On a phone a card shows the number, the customer and date, both statuses and the total.
+ * The order table's columns: number (to the order's page, with the order's status unless it is
+ * open), date, customer (name and email), email, payment, fulfilment, total and sales channel;
+ * the number, date, email and total sort on the server. On a phone a card shows the number, the
+ * date and customer, both statuses and the total.
  */
 export function useOrderColumns() {
   const { t } = useTranslation('orders');
@@ -29,11 +32,16 @@ export function useOrderColumns() {
         enableSorting: true,
         enableHiding: false,
         cell: ({ row: { original } }) => (
-          <RowLink to={`/a/orders/${original.id}`}>
-            {t('number', { number: original.display_id })}
-          </RowLink>
+          <div className="flex flex-col items-start gap-1">
+            <RowLink to={`/a/orders/${original.id}`}>
+              <span className="whitespace-nowrap">
+                {t('list.number', { number: original.display_id })}
+              </span>
+            </RowLink>
+            {original.status !== 'pending' && <OrderStatusBadge status={original.status} />}
+          </div>
         ),
-        meta: { card: 'title', className: 'whitespace-nowrap' },
+        meta: { card: 'title' },
       }),
       column.accessor('created_at', {
         id: 'created_at',
@@ -44,21 +52,31 @@ export function useOrderColumns() {
         ),
         meta: { card: 'detail' },
       }),
-      column.accessor('status', {
-        header: t('list.columns.status'),
-        cell: ({ getValue }) => <OrderStatusBadge status={getValue()} />,
-      }),
-      column.accessor((order) => customerName(orderView(order)), {
+      column.accessor((order) => customerName(order), {
         id: 'customer',
         header: t('list.columns.customer'),
-        cell: ({ getValue }) => getValue() || none(t('list.noValue')),
-        meta: { card: 'detail', className: 'max-w-48 truncate' },
+        cell: ({ row: { original }, getValue }) => (
+          <div className="max-w-44 min-w-0">
+            <p className="truncate text-slate-900" title={getValue() || original.email}>
+              {getValue() || original.email}
+            </p>
+            {getValue() && (
+              <p className="truncate text-xs text-slate-500" title={original.email}>
+                {original.email}
+              </p>
+            )}
+          </div>
+        ),
+        meta: { card: 'detail' },
       }),
       column.accessor('email', {
         header: t('list.columns.email'),
         enableSorting: true,
-        cell: ({ getValue }) => <span className="break-all">{getValue()}</span>,
-        meta: { className: 'max-w-56' },
+        cell: ({ getValue }) => (
+          <span className="block max-w-56 truncate" title={getValue()}>
+            {getValue()}
+          </span>
+        ),
       }),
       column.accessor('payment_status', {
         header: t('list.columns.payment'),
@@ -80,10 +98,19 @@ export function useOrderColumns() {
         ),
         meta: { card: 'figure', align: 'end' },
       }),
-      column.accessor((order) => orderView(order).sales_channel?.name ?? null, {
+      column.accessor((order) => order.sales_channel?.name ?? null, {
         id: 'sales_channel',
         header: t('list.columns.salesChannel'),
-        cell: ({ getValue }) => getValue() ?? none(t('list.noValue')),
+        cell: ({ getValue }) => {
+          const name = getValue();
+          return name ? (
+            <span className="block max-w-36 truncate" title={name}>
+              {name}
+            </span>
+          ) : (
+            none(t('list.noValue'))
+          );
+        },
       }),
     ];
   }, [t, format]);
