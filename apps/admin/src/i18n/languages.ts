@@ -57,6 +57,7 @@ export const NAMESPACES = [
   'inventory',
   'locations',
   'customers',
+  'orders',
   // The hosted storefront (src/shop): loaded by the shop's pages only, never by the admin.
   'shop',
 ] as const;
