@@ -98,6 +98,11 @@ async function main(): Promise<void> {
     const cases = [
       { name: 'orders list, first page', path: (limit: number) => `/admin/orders?limit=${limit}` },
       {
+        name: 'orders list, first page, the fields a list shows',
+        path: (limit: number) =>
+          `/admin/orders?limit=${limit}&fields=display_id,created_at,email,status,payment_status,fulfillment_status,total,currency_code&expand=customer,sales_channel`,
+      },
+      {
         name: 'filtered page (captured, not fulfilled)',
         path: (limit: number) =>
           `/admin/orders?limit=${limit}&payment_status=captured&fulfillment_status=not_fulfilled`,

@@ -108,6 +108,8 @@ export async function seedOrders(db: Db, storeId: string, count: number): Promis
     });
     process.stdout.write(`\r  ${to - existing} / ${count - existing}`);
   }
-  await db.execute(sql`ANALYZE`);
+  // As autovacuum would have by then: planner statistics, and the visibility map that lets a
+  // count read the index alone.
+  await db.execute(sql`VACUUM ANALYZE`);
   console.log(`\n  seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }

@@ -486,7 +486,7 @@ const SORTABLE: Record<string, string> = {
 
 const COMPARISONS: Record<string, string> = { lt: '<', lte: '<=', gt: '>', gte: '>=' };
 
-export function adminWhere(filter: AdminOrderFilter, query: TenantQuery): string {
+export function adminWhere(filter: AdminOrderFilter, query: TenantQuery, store: string): string {
   const terms: string[] = [];
   const any = (column: string, values: readonly string[] | undefined) => {
     if (values?.length) terms.push(`${column} = ANY(${query.list(values)})`);
@@ -513,23 +513,54 @@ export function adminWhere(filter: AdminOrderFilter, query: TenantQuery): string
     // The order's number (`1042` or `#1042`), or part of its email or its customer's name.
     const pattern = query.param(`%${q.replace(/[\\%_]/g, '\\$&')}%`);
     const number = /^#?\d{1,9}$/.test(q) ? Number(q.replace('#', '')) : null;
+    // The customers whose name matches are found once (an array the planner computes before
+    // the scan), not looked up again for every order.
     terms.push(`(${number !== null ? `o.display_id = ${query.param(number)}::int OR ` : ''}o.email ILIKE ${pattern}
-      OR EXISTS (SELECT 1 FROM customer c WHERE c.store_id = o.store_id AND c.id = o.customer_id
+      OR o.customer_id = ANY(ARRAY(SELECT c.id FROM customer c WHERE c.store_id = ${store}
         AND (c.first_name ILIKE ${pattern} OR c.last_name ILIKE ${pattern}
-          OR (c.first_name || ' ' || c.last_name) ILIKE ${pattern})))`);
+          OR (c.first_name || ' ' || c.last_name) ILIKE ${pattern}))))`);
   }
   return terms.length ? terms.join(' AND ') : 'true';
+}
+
+/**
+ * How many orders match. Every order takes the store's next display id in the transaction that
+ * writes it, numbers have no gaps and orders are never deleted, so the last number given is the
+ * count of all the store's orders: an unfiltered list reads one row instead of counting them.
+ */
+function countOf(filter: OrderFilter, store: string, where: string): string {
+  const unfiltered =
+    'admin' in filter &&
+    !filter.q?.trim() &&
+    !filter.ids?.length &&
+    !filter.statuses?.length &&
+    !filter.fulfillmentStatuses?.length &&
+    !filter.paymentStatuses?.length &&
+    filter.displayId === undefined &&
+    !filter.cartId &&
+    !filter.customerId &&
+    !filter.email &&
+    !filter.regionIds?.length &&
+    !filter.currencyCode &&
+    !filter.salesChannelIds?.length &&
+    !filter.dates?.length;
+  return unfiltered
+    ? `coalesce((SELECT d.last_value FROM order_display_id d WHERE d.store_id = ${store}), 0)`
+    : `(SELECT count(*) FROM "order" o WHERE ${where})`;
 }
 
 function orderByOf(filter: OrderFilter): string {
   const sort = 'admin' in filter ? filter.sort : undefined;
   const column = (sort && SORTABLE[sort.column]) ?? 'o.created_at';
   const direction = sort?.direction === 'asc' ? 'ASC' : 'DESC';
-  return `${column} ${direction} NULLS LAST, o.id ${direction}`;
+  // Only `total` may be null (orders placed before it was kept); the other columns are read
+  // backwards along their indexes, which a NULLS clause would prevent.
+  const nulls = column === 'o.total' ? ' NULLS LAST' : '';
+  return `${column} ${direction}${nulls}, o.id ${direction}`;
 }
 
-function whereOf(filter: OrderFilter, query: TenantQuery): string {
-  if ('admin' in filter) return adminWhere(filter, query);
+function whereOf(filter: OrderFilter, query: TenantQuery, store: string): string {
+  if ('admin' in filter) return adminWhere(filter, query, store);
   if ('id' in filter) return `o.id = ${query.param(filter.id)}`;
   if ('cartId' in filter) return `o.cart_id = ${query.param(filter.cartId)}`;
   if ('displayId' in filter) {
@@ -552,15 +583,20 @@ export async function readOrderRows(
 ): Promise<{ rows: OrderRow[]; count: number }> {
   const query = new TenantQuery();
   const store = query.param(storeId);
-  const where = `o.store_id = ${store} AND ${whereOf(filter, query)}`;
+  const where = `o.store_id = ${store} AND ${whereOf(filter, query, store)}`;
   // A line's variant answers its available stock as the catalogue does (the locations of the
   // store's default sales channel).
   const orderBy = orderByOf(filter);
+  // A text search reads every order once: its matches are kept (a few, usually) and both
+  // counted and paged from there, instead of scanning twice.
+  const searched = 'admin' in filter && Boolean(filter.q?.trim());
+  const source = searched ? 'matched' : '"order"';
   const text = `WITH ${stockScopeCteText('store', store, null)}
+    ${searched ? `, matched AS MATERIALIZED (SELECT * FROM "order" o WHERE ${where})` : ''}
     SELECT json_build_object(
-      'count', (SELECT count(*) FROM "order" o WHERE ${where}),
+      'count', ${searched ? '(SELECT count(*) FROM matched)' : countOf(filter, store, where)},
       'rows', coalesce((SELECT json_agg(${selection ? leanJson(selection) : orderJson} ORDER BY ${orderBy})
-        FROM (SELECT * FROM "order" o WHERE ${where}
+        FROM (SELECT * FROM ${source} o ${searched ? '' : `WHERE ${where}`}
           ORDER BY ${orderBy}
           LIMIT ${query.param(page.limit)}::int OFFSET ${query.param(page.offset)}::int) o), '[]'::json)
     )::text`;
@@ -674,7 +710,8 @@ export async function countOrders(
   filter: AdminOrderFilter,
 ): Promise<number> {
   const query = new TenantQuery();
-  const where = `o.store_id = ${query.param(storeId)} AND ${adminWhere(filter, query)}`;
+  const store = query.param(storeId);
+  const where = `o.store_id = ${store} AND ${adminWhere(filter, query, store)}`;
   const text = `SELECT count(*)::text FROM "order" o WHERE ${where}`;
   return Number((await tenantRead(db, storeId, text, query)) ?? 0);
 }
@@ -721,7 +758,7 @@ export async function readExportPage(
 ): Promise<ExportRow[]> {
   const query = new TenantQuery();
   const store = query.param(storeId);
-  const where = `o.store_id = ${store} AND ${adminWhere(filter, query)} AND o.display_id > ${query.param(after)}::int`;
+  const where = `o.store_id = ${store} AND ${adminWhere(filter, query, store)} AND o.display_id > ${query.param(after)}::int`;
   const text = `SELECT coalesce(json_agg(json_build_object(
       'id', o.id, 'display_id', o.display_id, 'status', o.status,
       'created_at', ${stamp('o.created_at')},
