@@ -15,11 +15,11 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
-import { openDatabase } from '../platform/db/client.js';
+import { openDatabase, type Db } from '../platform/db/client.js';
 import { createLogger } from '../platform/logger.js';
 import type { Mailer } from '../platform/mail.js';
 import { signAdminToken } from '../platform/auth/jwt.js';
@@ -36,8 +36,8 @@ const quantile = (samples: number[], q: number) => {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 };
 
-async function rowsOf<T>(db: { execute: (query: unknown) => Promise<unknown> }, query: unknown) {
-  return ((await db.execute(query)) as { rows: T[] }).rows;
+async function rowsOf<T>(db: Db, query: SQL) {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
 async function main(): Promise<void> {
