@@ -254,6 +254,33 @@ const salesChannel = `(SELECT ${object([
   ...columns('sc', ['name', 'description', 'is_disabled', 'metadata']),
 ])} FROM sales_channel sc WHERE sc.store_id = o.store_id AND sc.id = o.sales_channel_id)`;
 
+/**
+ * The relations of an order that need none of its lines: in every full answer, and all a lean
+ * answer may carry (`expand`).
+ */
+const LEAN_RELATIONS = {
+  customer,
+  shipping_address: addressOf('shipping_address_id'),
+  billing_address: addressOf('billing_address_id'),
+  region,
+  sales_channel: salesChannel,
+  payments: listOf(
+    payment,
+    'payment p WHERE p.store_id = o.store_id AND p.order_id = o.id',
+    'p.created_at, p.id',
+  ),
+  fulfillments: listOf(
+    fulfillment,
+    'fulfillment f WHERE f.store_id = o.store_id AND f.order_id = o.id',
+    'f.created_at, f.id',
+  ),
+  refunds: listOf(
+    refund,
+    'refund rf WHERE rf.store_id = o.store_id AND rf.order_id = o.id',
+    'rf.created_at, rf.id',
+  ),
+};
+
 /** One order row `o` with every relation the store and admin answer, as JSON. */
 const orderJson = object([
   ['id', 'o.id'],
@@ -281,10 +308,10 @@ const orderJson = object([
     'external_id',
     'sales_channel_id',
   ]),
-  ['billing_address', addressOf('billing_address_id')],
-  ['shipping_address', addressOf('shipping_address_id')],
-  ['region', region],
-  ['customer', customer],
+  ['billing_address', LEAN_RELATIONS.billing_address],
+  ['shipping_address', LEAN_RELATIONS.shipping_address],
+  ['region', LEAN_RELATIONS.region],
+  ['customer', LEAN_RELATIONS.customer],
   [
     'items',
     listOf(
@@ -301,31 +328,10 @@ const orderJson = object([
       'sm.created_at, sm.id',
     ),
   ],
-  [
-    'payments',
-    listOf(
-      payment,
-      'payment p WHERE p.store_id = o.store_id AND p.order_id = o.id',
-      'p.created_at, p.id',
-    ),
-  ],
-  [
-    'fulfillments',
-    listOf(
-      fulfillment,
-      'fulfillment f WHERE f.store_id = o.store_id AND f.order_id = o.id',
-      'f.created_at, f.id',
-    ),
-  ],
-  [
-    'refunds',
-    listOf(
-      refund,
-      'refund rf WHERE rf.store_id = o.store_id AND rf.order_id = o.id',
-      'rf.created_at, rf.id',
-    ),
-  ],
-  ['sales_channel', salesChannel],
+  ['payments', LEAN_RELATIONS.payments],
+  ['fulfillments', LEAN_RELATIONS.fulfillments],
+  ['refunds', LEAN_RELATIONS.refunds],
+  ['sales_channel', LEAN_RELATIONS.sales_channel],
 ]);
 
 /** An order's own fields a `fields` list may name, each as SQL over the row `o`. */
@@ -367,30 +373,6 @@ const ORDER_FIELDS: Record<string, string> = {
     WHERE p.store_id = o.store_id AND p.order_id = o.id AND p.canceled_at IS NULL)`,
   refunded_total: `(SELECT coalesce(sum(p.amount_refunded), 0)::int FROM payment p
     WHERE p.store_id = o.store_id AND p.order_id = o.id)`,
-};
-
-/** The relations a lean answer may carry (`expand`); the others need the full order. */
-const LEAN_RELATIONS: Record<string, string> = {
-  customer,
-  shipping_address: addressOf('shipping_address_id'),
-  billing_address: addressOf('billing_address_id'),
-  region,
-  sales_channel: salesChannel,
-  payments: listOf(
-    payment,
-    'payment p WHERE p.store_id = o.store_id AND p.order_id = o.id',
-    'p.created_at, p.id',
-  ),
-  fulfillments: listOf(
-    fulfillment,
-    'fulfillment f WHERE f.store_id = o.store_id AND f.order_id = o.id',
-    'f.created_at, f.id',
-  ),
-  refunds: listOf(
-    refund,
-    'refund rf WHERE rf.store_id = o.store_id AND rf.order_id = o.id',
-    'rf.created_at, rf.id',
-  ),
 };
 
 /** What a `fields` (and `expand`) request selects; null when the full order is wanted. */
@@ -438,7 +420,7 @@ const leanJson = (selection: OrderSelection) =>
       name,
       ORDER_FIELDS[name]!,
     ]),
-    ...selection.expand.map((name): [string, string] => [name, LEAN_RELATIONS[name]!]),
+    ...selection.expand.map((name): [string, string] => [name, (LEAN_RELATIONS as Record<string, string>)[name]!]),
   ]);
 
 /**
