@@ -56,7 +56,7 @@ export function useOrderColumns() {
         id: 'customer',
         header: t('list.columns.customer'),
         cell: ({ row: { original }, getValue }) => (
-          <div className="max-w-44 min-w-0">
+          <div className="max-w-36 min-w-0">
             <p className="truncate text-slate-900" title={getValue() || original.email}>
               {getValue() || original.email}
             </p>
@@ -104,7 +104,7 @@ export function useOrderColumns() {
         cell: ({ getValue }) => {
           const name = getValue();
           return name ? (
-            <span className="block max-w-36 truncate" title={name}>
+            <span className="block max-w-28 truncate" title={name}>
               {name}
             </span>
           ) : (
