@@ -19,7 +19,7 @@ export interface AnalyticsCount {
 export const ANALYTICS_COUNTS: readonly AnalyticsCount[] = [
   { event: 'numUsers', route: 'GET /admin/users', live: true },
   { event: 'regions', route: 'GET /admin/regions', live: true },
-  { event: 'numOrders', route: 'GET /admin/orders', live: false },
+  { event: 'numOrders', route: 'GET /admin/orders', live: true },
   { event: 'numProducts', route: 'GET /admin/products', live: true },
   { event: 'numDiscounts', route: 'GET /admin/discounts', live: false },
 ];
