@@ -23,6 +23,7 @@ import type locations from '../../public/locales/en/locations.json';
 import type customers from '../../public/locales/en/customers.json';
 import type orders from '../../public/locales/en/orders.json';
 import type shop from '../../public/locales/en/shop.json';
+import type dashboard from '../../public/locales/en/dashboard.json';
 
 // Keys are typed from the English files: a typo in t('...') fails the type check.
 declare module 'i18next' {
@@ -54,6 +55,7 @@ declare module 'i18next' {
       customers: typeof customers;
       orders: typeof orders;
       shop: typeof shop;
+      dashboard: typeof dashboard;
     };
   }
 }

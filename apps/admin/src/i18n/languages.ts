@@ -56,6 +56,7 @@ export const NAMESPACES = [
   'shipping',
   'inventory',
   'locations',
+  'dashboard',
   'customers',
   'orders',
   // The hosted storefront (src/shop): loaded by the shop's pages only, never by the admin.

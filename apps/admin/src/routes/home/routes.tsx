@@ -1,4 +1,4 @@
 import type { RouteObject } from 'react-router';
 
-/** `/a`: the store overview. */
-export const homeRoutes: RouteObject[] = [{ index: true, lazy: () => import('./store-overview') }];
+/** `/a`: the business at a glance and the store's settings. */
+export const homeRoutes: RouteObject[] = [{ index: true, lazy: () => import('./home-dashboard') }];

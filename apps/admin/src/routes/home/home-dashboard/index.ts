@@ -1,0 +1,2 @@
+export { HomeDashboardPage as Component } from './home-dashboard-page';
+export { loader } from './loader';

@@ -1,2 +1,0 @@
-export { StoreOverviewPage as Component } from './store-overview-page';
-export { loader } from './loader';
