@@ -94,7 +94,7 @@ export type AdminPostOrdersOrderReq = z.input<typeof AdminPostOrdersOrderReq>;
 /** `POST /admin/orders/{id}/capture`: all of the payment, or `amount` of it (Storedesk). */
 export const AdminPostOrdersOrderCaptureReq = z
   .strictObject({ amount: z.number().int().min(1).max(2_147_483_647).optional() })
-  .optional();
+  .nullish();
 export type AdminPostOrdersOrderCaptureReq = z.input<typeof AdminPostOrdersOrderCaptureReq>;
 
 export const REFUND_REASONS = ['discount', 'return', 'swap', 'claim', 'other'] as const;

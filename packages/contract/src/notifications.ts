@@ -66,7 +66,7 @@ export type AdminGetNotificationsParams = z.input<typeof AdminGetNotificationsPa
 
 export const AdminPostNotificationsNotificationResendReq = z
   .strictObject({ to: Email.optional() })
-  .optional();
+  .nullish();
 export type AdminPostNotificationsNotificationResendReq = z.input<
   typeof AdminPostNotificationsNotificationResendReq
 >;

@@ -231,7 +231,9 @@ describe('admin.draftOrders', () => {
         quantity: 1,
       }),
     );
-    const items = (added.draft_order.cart as { items: Array<{ id: string; title: string }> }).items;
+    const items = (
+      added.draft_order.cart as unknown as { items: Array<{ id: string; title: string }> }
+    ).items;
     const fee = items.find((item) => item.title === 'Setup fee')!;
     AdminDraftOrdersRes.parse(
       await medusa.admin.draftOrders.updateLineItem(draft.id, fee.id, { quantity: 2 }),
