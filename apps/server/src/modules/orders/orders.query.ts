@@ -420,7 +420,10 @@ const leanJson = (selection: OrderSelection) =>
       name,
       ORDER_FIELDS[name]!,
     ]),
-    ...selection.expand.map((name): [string, string] => [name, (LEAN_RELATIONS as Record<string, string>)[name]!]),
+    ...selection.expand.map((name): [string, string] => [
+      name,
+      (LEAN_RELATIONS as Record<string, string>)[name]!,
+    ]),
   ]);
 
 /**
