@@ -8,7 +8,7 @@ import {
 import type { Executor } from '../../platform/db/client.js';
 import { TenantQuery, tenantRead } from '../../platform/db/tx.js';
 import { containsPattern, type Order, type Page, type Paging } from '../../platform/list.js';
-import { listOf, object, stamp, times } from '../products/products.query.js';
+import { columns, listOf, object, stamp, times } from '../products/products.query.js';
 
 /**
  * Admin customer reads as ONE SQL statement, whatever the page size and the relations asked
@@ -28,11 +28,8 @@ const SORT_COLUMNS: Record<CustomerOrderField, string> = {
   last_name: 'c.last_name',
 };
 
-const columns = (alias: string, names: readonly string[]): [string, string][] =>
-  names.map((name) => [name, `${alias}.${name}`]);
-
-/** An address row aliased `alias` as v1 answers it. */
-const addressJson = (alias: string) =>
+/** An address row aliased `alias` as v1 answers it (customers' and orders' addresses). */
+export const addressJson = (alias: string) =>
   object([
     ['id', `${alias}.id`],
     ...times(alias, true),

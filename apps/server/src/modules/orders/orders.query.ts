@@ -7,7 +7,9 @@ import type {
 import type { Executor } from '../../platform/db/client.js';
 import { StoredeskError } from '../../platform/errors.js';
 import { stockScopeCteText } from '../inventory/inventory.stock.js';
+import { addressJson } from '../customers/customers.admin.query.js';
 import {
+  columns,
   listOf,
   object,
   stamp,
@@ -22,9 +24,6 @@ import {
  * carts' totals function. Everything spliced into the SQL text is a constant of this file;
  * values from the request travel as parameters.
  */
-
-const columns = (alias: string, names: readonly string[]): [string, string][] =>
-  names.map((name) => [name, `${alias}.${name}`]);
 
 /** `created_at` and `updated_at`, and `deleted_at` for tables that soft-delete. */
 const times = (alias: string, deleted = false): [string, string][] =>
@@ -199,24 +198,7 @@ const refund = object([
 ]);
 
 const addressOf = (column: string) =>
-  `(SELECT ${object([
-    ['id', 'a.id'],
-    ...times('a', true),
-    ...columns('a', [
-      'customer_id',
-      'company',
-      'first_name',
-      'last_name',
-      'address_1',
-      'address_2',
-      'city',
-      'country_code',
-      'province',
-      'postal_code',
-      'phone',
-      'metadata',
-    ]),
-  ])} FROM address a WHERE a.store_id = o.store_id AND a.id = o.${column})`;
+  `(SELECT ${addressJson('a')} FROM address a WHERE a.store_id = o.store_id AND a.id = o.${column})`;
 
 const region = `(SELECT ${object([
   ['id', 'r.id'],

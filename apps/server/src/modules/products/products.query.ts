@@ -16,6 +16,10 @@ import { stockScopeCteText, variantInventoryQuantityText } from '../inventory/in
 export const stamp = (column: string) =>
   `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
+/** `[name, alias.name]` pairs for `object`: columns answered under their own names. */
+export const columns = (alias: string, names: readonly string[]): [string, string][] =>
+  names.map((name) => [name, `${alias}.${name}`]);
+
 /** `json_build_object` of `[key, SQL]` pairs, keys in the given order. */
 export const object = (pairs: [string, string][]) =>
   `json_build_object(${pairs.map(([key, value]) => `'${key}', ${value}`).join(', ')})`;
