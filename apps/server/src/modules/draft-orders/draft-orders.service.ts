@@ -204,7 +204,18 @@ export function createDraftOrders(deps: AppDeps & ProviderDeps & OutboxDeps) {
                 JOIN cart c ON c.store_id = d.store_id AND c.id = d.cart_id), '[]'::json) AS drafts`,
         ),
       );
-      return { draft_orders: found?.drafts ?? [], count: found?.count ?? 0 };
+      // Each row's total and currency, as the cart reads them (the list shows what is owed).
+      const drafts = found?.drafts ?? [];
+      for (const draft of drafts) {
+        const cart = (await readCart(db, storeId, draft.cart_id, { providers })) as
+          (WireCart & { total: number; region: { currency_code: string } | null }) | null;
+        if (!cart || !draft.cart) continue;
+        Object.assign(draft.cart, {
+          total: cart.total,
+          currency_code: cart.region?.currency_code ?? null,
+        });
+      }
+      return { draft_orders: drafts, count: found?.count ?? 0 };
     },
 
     /**

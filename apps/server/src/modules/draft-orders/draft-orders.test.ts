@@ -92,6 +92,12 @@ describe('/admin/draft-orders', () => {
     const listed = await org.admin.get('/admin/draft-orders');
     expect(listed.body).toMatchObject({ offset: 0, limit: 50 });
     expect(listed.body.draft_orders.map((entry: { id: string }) => entry.id)).toContain(draft.id);
+    const row = listed.body.draft_orders.find((entry: { id: string }) => entry.id === draft.id);
+    expect(row.cart).toMatchObject({
+      email: 'phone.order@example.com',
+      total: cart.total,
+      currency_code: cart.region.currency_code,
+    });
     const searched = await org.admin.get('/admin/draft-orders?q=phone.order');
     expect(searched.body.count).toBeGreaterThanOrEqual(1);
     expect((await other.admin.get('/admin/draft-orders')).body.count).toBe(0);
