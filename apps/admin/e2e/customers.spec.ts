@@ -73,6 +73,26 @@ test('customers: search the list, open a customer and change their name', async 
   ).toBeVisible();
   await expect(page.getByRole('region', { name: 'Details' })).toContainText('+44 20 7946 0000');
 
+  // A note for the team: an empty one is refused, a written one stays after a reload.
+  const notes = page.getByRole('region', { name: 'Notes' });
+  await expect(notes).toContainText('No notes yet.');
+  await notes.getByRole('button', { name: 'Add note' }).click();
+  await expect(notes).toContainText('Write the note first.');
+  await notes.getByLabel('Add a note').fill(`Prefers a call after 5 pm ${stamp}`);
+  await notes.getByRole('button', { name: 'Add note' }).click();
+  const listed = notes.getByRole('list', { name: 'Notes' }).getByRole('listitem');
+  await expect(listed).toHaveCount(1);
+  await expect(notes.getByLabel('Add a note')).toHaveValue('');
+  await page.reload();
+  await expect(listed).toHaveCount(1);
+  await expect(listed.first()).toContainText(`Prefers a call after 5 pm ${stamp}`);
+  await expect(listed.first()).toContainText(' · ');
+  await snap(page, 'customer-detail-1280');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(listed.first()).toBeVisible();
+  await snap(page, 'customer-detail-390');
+  await page.setViewportSize({ width: 1280, height: 720 });
+
   const saved = await api.get(`/admin/customers?q=${encodeURIComponent(`ada-${stamp}`)}`);
   const { customers } = (await saved.json()) as { customers: ListedCustomer[] };
   expect(customers.map(({ first_name, email }) => ({ first_name, email }))).toEqual([

@@ -14,6 +14,23 @@ afterEach(() => vi.clearAllMocks());
 
 const DETAIL = 'GET /admin/customers/cus_1';
 const UPDATE = 'POST /admin/customers/cus_1';
+const NOTES = 'GET /admin/notes';
+const CREATE_NOTE = 'POST /admin/notes';
+
+const note = (id: string, value: string, createdAt: string, author: unknown = null) => ({
+  id,
+  resource_type: 'customer',
+  resource_id: 'cus_1',
+  value,
+  author_id: author ? 'usr_1' : null,
+  author,
+  metadata: null,
+  created_at: createdAt,
+  updated_at: createdAt,
+  deleted_at: null,
+});
+
+const GRACE = { id: 'usr_1', email: 'grace@example.com', first_name: 'Grace', last_name: 'Hopper' };
 
 const address = (id: string, line: string, city: string) => ({
   id,
@@ -34,7 +51,12 @@ const address = (id: string, line: string, city: string) => ({
   deleted_at: null,
 });
 
-function customerApi(overrides: Record<string, unknown> = {}): FakeApi {
+function customerApi(
+  overrides: Record<string, unknown> = {},
+  initialNotes: unknown[] = [],
+): FakeApi {
+  // The server's notes of the customer, newest first, as GET /admin/notes answers them.
+  let notes = [...initialNotes] as ReturnType<typeof note>[];
   let customer: Record<string, unknown> = {
     id: 'cus_1',
     email: 'ada@example.com',
@@ -93,6 +115,17 @@ function customerApi(overrides: Record<string, unknown> = {}): FakeApi {
       }
       customer = { ...customer, ...changes };
       return { body: { customer } };
+    },
+    [NOTES]: () => ({ body: { notes, count: notes.length, offset: 0, limit: 50 } }),
+    [CREATE_NOTE]: ({ body }) => {
+      const { value } = body as { value: string };
+      const made = note(`note_${notes.length + 10}`, value, '2026-11-25T09:30:00.000Z', GRACE);
+      notes = [made, ...notes];
+      return { body: { note: made } };
+    },
+    'DELETE /admin/notes/note_1': () => {
+      notes = notes.filter((n) => n.id !== 'note_1');
+      return { body: { id: 'note_1', object: 'note', deleted: true } };
     },
   });
 }
@@ -223,6 +256,84 @@ describe('CustomerDetailPage', { timeout: 20_000 }, () => {
     ).toBeInTheDocument();
     expect(api.calls(UPDATE)[0]!.body).toEqual({ email: 'taken@example.com' });
     expect(toast.success).not.toHaveBeenCalled();
+  });
+
+  it('lists the notes newest first with author and time, or says there are none', async () => {
+    const api = customerApi({}, [
+      note('note_2', 'Prefers a call\nafter 5 pm', '2026-11-24T16:00:00.000Z', GRACE),
+      note('note_1', 'Asked about wholesale', '2026-11-20T08:00:00.000Z'),
+    ]);
+    renderDetail(api);
+    const section = await screen.findByRole('region', { name: 'Notes' });
+    const items = await within(section).findAllByRole('listitem');
+    expect(api.calls(NOTES)[0]!.query.get('resource_id')).toBe('cus_1');
+    expect(items).toHaveLength(2);
+    expect(items[0]).toHaveTextContent('Prefers a call after 5 pm');
+    expect(items[0]).toHaveTextContent(/Nov 24, 2026.*· Grace Hopper/);
+    expect(items[1]).toHaveTextContent('Asked about wholesale');
+    expect(items[1]).toHaveTextContent('Nov 20, 2026');
+    expect(items[1]).not.toHaveTextContent('·');
+  });
+
+  it('says when there are no notes yet', async () => {
+    renderDetail(customerApi());
+    const section = await screen.findByRole('region', { name: 'Notes' });
+    expect(
+      await within(section).findByText(
+        'No notes yet. Notes you add here are seen only by your team.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('adds a note, refusing an empty one, and shows it at the top', async () => {
+    const api = customerApi({}, [
+      note('note_1', 'Asked about wholesale', '2026-11-20T08:00:00.000Z'),
+    ]);
+    renderDetail(api);
+    const user = userEvent.setup();
+    const section = await screen.findByRole('region', { name: 'Notes' });
+    const field = within(section).getByRole('textbox', { name: 'Add a note' });
+    await user.type(field, '   ');
+    await user.click(within(section).getByRole('button', { name: 'Add note' }));
+    expect(await within(section).findByText('Write the note first.')).toBeInTheDocument();
+    expect(api.calls(CREATE_NOTE)).toHaveLength(0);
+
+    await user.clear(field);
+    await user.type(field, 'Sent a 10% voucher');
+    await user.click(within(section).getByRole('button', { name: 'Add note' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Note added'));
+    expect(api.calls(CREATE_NOTE)[0]!.body).toEqual({
+      resource_type: 'customer',
+      resource_id: 'cus_1',
+      value: 'Sent a 10% voucher',
+    });
+    expect(field).toHaveValue('');
+    await waitFor(() =>
+      expect(within(section).getAllByRole('listitem')[0]).toHaveTextContent(
+        /Sent a 10% voucher.*Grace Hopper/,
+      ),
+    );
+    expect(within(section).getAllByRole('listitem')).toHaveLength(2);
+  });
+
+  it('deletes a note after asking', async () => {
+    const api = customerApi({}, [
+      note('note_1', 'Asked about wholesale', '2026-11-20T08:00:00.000Z'),
+    ]);
+    renderDetail(api);
+    const user = userEvent.setup();
+    const section = await screen.findByRole('region', { name: 'Notes' });
+    await user.click(await within(section).findByRole('button', { name: /^Delete the note of/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this note?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete note' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Note deleted'));
+    expect(api.calls('DELETE /admin/notes/note_1')).toHaveLength(1);
+    expect(
+      await within(section).findByText(
+        'No notes yet. Notes you add here are seen only by your team.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('shows the server’s reason when the customer cannot be read', async () => {

@@ -10,9 +10,13 @@ import { AccountBadge } from '../common/account-badge';
 import { customerName } from '../common/customer-name';
 import { CUSTOMER_DETAIL_QUERY } from '../common/customer-query';
 import { CustomerAddresses } from './components/customer-addresses';
+import { CustomerNotes } from './components/customer-notes';
 import { CustomerOrders } from './components/customer-orders';
 
-/** `/a/customers/:id`: who the customer is, their addresses and orders; edit opens over it. */
+/**
+ * `/a/customers/:id`: who the customer is, their orders, addresses and the notes staff left on
+ * them; edit opens over it.
+ */
 export function CustomerDetailPage() {
   const { t, i18n } = useTranslation('customers');
   const id = useParams().id!;
@@ -55,6 +59,7 @@ export function CustomerDetailPage() {
             </Section>
             <CustomerOrders customer={data} query={customer} />
             <CustomerAddresses customer={data} />
+            <CustomerNotes customerId={data.id} />
             <Outlet />
           </Page>
         );
