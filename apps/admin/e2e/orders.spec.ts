@@ -210,5 +210,58 @@ test('an order from the shop: found, captured, fulfilled, shipped, mailed again,
     batch_jobs: { type: string; context: { filterable_fields?: { q?: string } } | null }[];
   }>(api, 'GET', '/admin/batch-jobs?type=order-export&limit=100');
   expect(jobs.some((job) => job.context?.filterable_fields?.q === email)).toBe(true);
+
+  // When it is done, download the file from the activity drawer as a person does: it holds the
+  // one order the search selected.
+  await expect(page.getByText('Order export batch job completed')).toBeVisible({
+    timeout: 70_000,
+  });
+  await page.getByRole('button', { name: 'Activity' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Activity' });
+  const exported = drawer.getByRole('listitem').filter({ hasText: 'Order export' }).first();
+  await expect(exported).toContainText('Completed');
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    exported.getByRole('button', { name: 'Download' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/\.csv$/);
+  const [header, ...rows] = csvRows(readFileSync(await download.path(), 'utf8'));
+  const column = (name: string) => header!.indexOf(name);
+  expect(column('Display_ID')).toBeGreaterThanOrEqual(0);
+  expect(column('Customer Email')).toBeGreaterThanOrEqual(0);
+  expect(rows.map((row) => [row[column('Display_ID')], row[column('Customer Email')]])).toEqual([
+    [number, email],
+  ]);
   await api.dispose();
 });
+
+/** The rows of a CSV file (quoted fields may hold commas, quotes and line breaks). */
+function csvRows(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  const body = text.replace(/^\uFEFF/, '');
+  for (let i = 0; i < body.length; i += 1) {
+    const char = body[i]!;
+    if (quoted) {
+      if (char === '"' && body[i + 1] === '"') {
+        field += '"';
+        i += 1;
+      } else if (char === '"') quoted = false;
+      else field += char;
+    } else if (char === '"') quoted = true;
+    else if (char === ',') {
+      row.push(field);
+      field = '';
+    } else if (char === '\n' || char === '\r') {
+      if (char === '\r' && body[i + 1] === '\n') i += 1;
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = '';
+    } else field += char;
+  }
+  if (field || row.length) rows.push([...row, field]);
+  return rows;
+}
