@@ -2,13 +2,26 @@ import type { DashboardDay } from '@storedesk/contract';
 import { formatAmount } from '@storedesk/react';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import {
+  Area,
+  AreaChart,
+  Bar,
+  BarChart,
+  CartesianGrid,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+  type TooltipContentProps,
+  type XAxisTickContentProps,
+} from 'recharts';
 import { amountIn, niceCeiling } from '../figures';
 
 /**
- * Sales and orders per day, drawn as inline SVG (no chart library is installed): a bar per day
- * for sales, a line for orders. Loaded on its own (React.lazy) after the figures. Each chart is
- * an image with a sentence for screen readers, a hidden table of every day, and a tooltip per
- * day for the pointer.
+ * Sales and orders per day, drawn with recharts: a bar per day for sales, a line for orders.
+ * Loaded on its own (React.lazy) after the figures, recharts with it. Each chart is an image with
+ * a sentence for screen readers, a hidden table of every day, and a tooltip per day for the
+ * pointer.
  */
 
 interface DashboardChartsProps {
@@ -123,8 +136,20 @@ interface ChartProps {
   control?: ReactNode;
 }
 
-/** Height of the drawing in viewBox units; a day is one unit wide. */
-const HEIGHT = 100;
+/** Tailwind's colours, which recharts takes as SVG attributes. */
+const COLOURS = {
+  grid: '#e2e8f0', // slate-200
+  axis: '#64748b', // slate-500
+  bar: '#0284c7', // sky-600
+  barActive: '#075985', // sky-800
+  line: '#059669', // emerald-600
+  cursor: '#f1f5f9', // slate-100
+};
+
+const TICK = { fontSize: 11, fill: COLOURS.axis };
+
+/** The drawing's height in pixels (h-48); its width is the card's. */
+const CHART_HEIGHT = 192;
 
 function Chart({
   kind,
@@ -140,13 +165,72 @@ function Chart({
   const headingId = useId();
   const total = days.reduce((sum, entry) => sum + entry.value, 0);
   const best = days.reduce((top, entry) => (entry.value > top.value ? entry : top), days[0]!);
+  // The top line is a round number; for counts an even one, so every line is a whole number.
   const ceiling = niceCeiling(best.value, kind === 'line');
-  const y = (value: number) => HEIGHT - (value / ceiling) * HEIGHT;
-  const width = days.length;
-  // Bars a few pixels wide keep a gap; two months or more of days become one area.
-  const gap = width > 60 ? 0 : 0.3;
   // The first, middle and last day under the chart.
-  const ticks = [...new Set([0, Math.floor((days.length - 1) / 2), days.length - 1])];
+  const ticks = [...new Set([0, Math.floor((days.length - 1) / 2), days.length - 1])].map(
+    (index) => days[index]!.date,
+  );
+  // Bars a few pixels wide keep a gap; two months or more of days become one area.
+  const gap = days.length > 60 ? 0 : '30%';
+
+  const tooltip = ({ active, payload, label }: TooltipContentProps) =>
+    active && payload?.length ? (
+      <div className="rounded-md border border-slate-200 bg-white px-2.5 py-1.5 text-xs shadow-md">
+        <p className="text-slate-600">{formatDay(String(label))}</p>
+        <p className="font-semibold text-slate-900 tabular-nums">
+          {formatValue(Number(payload[0]!.value))}
+        </p>
+      </div>
+    ) : null;
+
+  const margin = { top: 8, right: 12, bottom: 0, left: 0 };
+  const axes = (
+    <>
+      <CartesianGrid vertical={false} stroke={COLOURS.grid} />
+      <XAxis
+        dataKey="date"
+        ticks={ticks}
+        interval={0}
+        tick={({ x, y, payload }: XAxisTickContentProps) => (
+          // The first and last day line up with the chart's edges instead of spilling over them.
+          <text
+            x={x}
+            y={y}
+            dy="0.71em"
+            textAnchor={
+              payload.value === ticks[0]
+                ? 'start'
+                : payload.value === ticks[ticks.length - 1]
+                  ? 'end'
+                  : 'middle'
+            }
+            {...TICK}
+          >
+            {formatDay(String(payload.value), 'short')}
+          </text>
+        )}
+        tickLine={false}
+        axisLine={{ stroke: COLOURS.grid }}
+        tickMargin={6}
+      />
+      <YAxis
+        domain={[0, ceiling]}
+        ticks={[0, ceiling / 2, ceiling]}
+        allowDecimals={kind === 'bars'}
+        tickFormatter={formatAxis}
+        tick={TICK}
+        tickLine={false}
+        axisLine={false}
+        width="auto"
+      />
+      <Tooltip
+        content={tooltip}
+        cursor={kind === 'bars' ? { fill: COLOURS.cursor } : { stroke: COLOURS.grid }}
+        isAnimationActive={false}
+      />
+    </>
+  );
 
   return (
     <section
@@ -159,98 +243,35 @@ function Chart({
         </h3>
         {control}
       </div>
-      <div dir="ltr" className="flex gap-2">
-        <div
-          aria-hidden="true"
-          className="flex h-40 flex-col justify-between text-end text-[11px] leading-none text-slate-500 tabular-nums"
-        >
-          <span>{formatAxis(ceiling)}</span>
-          <span>{formatAxis(ceiling / 2)}</span>
-          <span>{formatAxis(0)}</span>
-        </div>
-        <div className="min-w-0 flex-1">
-          <svg
-            role="img"
-            aria-label={summary(total, best)}
-            viewBox={`0 0 ${width} ${HEIGHT}`}
-            preserveAspectRatio="none"
-            className="block h-40 w-full overflow-visible"
-          >
-            {[0, HEIGHT / 2, HEIGHT].map((line) => (
-              <line
-                key={line}
-                x1={0}
-                x2={width}
-                y1={line}
-                y2={line}
-                className="stroke-slate-200"
-                strokeWidth={1}
-                vectorEffect="non-scaling-stroke"
+      {/* The chart is one image with its sentence; the table below gives every day. */}
+      <div role="img" aria-label={summary(total, best)} dir="ltr" className="h-48 w-full min-w-0">
+        <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
+          {kind === 'bars' ? (
+            <BarChart data={days} margin={margin} barCategoryGap={gap} accessibilityLayer={false}>
+              {axes}
+              <Bar
+                dataKey="value"
+                fill={COLOURS.bar}
+                activeBar={{ fill: COLOURS.barActive }}
+                isAnimationActive={false}
               />
-            ))}
-            {kind === 'bars' ? (
-              days.map((entry, index) => (
-                <rect
-                  key={entry.date}
-                  x={index + gap / 2}
-                  width={1 - gap}
-                  y={y(entry.value)}
-                  height={HEIGHT - y(entry.value)}
-                  className="fill-sky-600 hover:fill-sky-800"
-                >
-                  <title>{`${formatDay(entry.date)}: ${formatValue(entry.value)}`}</title>
-                </rect>
-              ))
-            ) : (
-              <>
-                <polygon
-                  points={`0.5,${HEIGHT} ${days.map((entry, index) => `${index + 0.5},${y(entry.value)}`).join(' ')} ${width - 0.5},${HEIGHT}`}
-                  className="fill-emerald-600/10"
-                />
-                <polyline
-                  points={days.map((entry, index) => `${index + 0.5},${y(entry.value)}`).join(' ')}
-                  fill="none"
-                  className="stroke-emerald-600"
-                  strokeWidth={2}
-                  strokeLinejoin="round"
-                  vectorEffect="non-scaling-stroke"
-                />
-                {days.map((entry, index) => (
-                  <rect
-                    key={entry.date}
-                    x={index}
-                    width={1}
-                    y={0}
-                    height={HEIGHT}
-                    className="fill-transparent hover:fill-emerald-600/10"
-                  >
-                    <title>{`${formatDay(entry.date)}: ${formatValue(entry.value)}`}</title>
-                  </rect>
-                ))}
-              </>
-            )}
-          </svg>
-          <div
-            aria-hidden="true"
-            className="relative mt-1 h-4 text-[11px] leading-none text-slate-500"
-          >
-            {ticks.map((index) => (
-              <span
-                key={index}
-                className="absolute whitespace-nowrap"
-                style={
-                  index === 0
-                    ? { left: 0 }
-                    : index === days.length - 1
-                      ? { right: 0 }
-                      : { left: `${((index + 0.5) / width) * 100}%`, transform: 'translateX(-50%)' }
-                }
-              >
-                {formatDay(days[index]!.date, 'short')}
-              </span>
-            ))}
-          </div>
-        </div>
+            </BarChart>
+          ) : (
+            <AreaChart data={days} margin={margin} accessibilityLayer={false}>
+              {axes}
+              <Area
+                type="linear"
+                dataKey="value"
+                stroke={COLOURS.line}
+                strokeWidth={2}
+                fill={COLOURS.line}
+                fillOpacity={0.1}
+                isAnimationActive={false}
+                activeDot={{ r: 4, fill: COLOURS.line, stroke: '#fff', strokeWidth: 2 }}
+              />
+            </AreaChart>
+          )}
+        </ResponsiveContainer>
       </div>
       {/* A table ignores the 1 px box of sr-only and would stretch the page: its wrapper hides it. */}
       <div className="sr-only">
