@@ -6,6 +6,7 @@ import { categoriesRoutes } from '@/routes/categories/routes';
 import { collectionsRoutes } from '@/routes/collections/routes';
 import { comingSoonRoutes } from '@/routes/coming-soon/routes';
 import { customersRoutes } from '@/routes/customers/routes';
+import { draftOrdersRoutes } from '@/routes/draft-orders/routes';
 import { NotFoundPage } from '@/routes/errors/not-found/not-found-page';
 import { notFoundRoutes } from '@/routes/errors/routes';
 import { ordersRoutes } from '@/routes/orders/routes';
@@ -45,6 +46,7 @@ export const routes: RouteObject[] = [
                   ...homeRoutes,
                   ...settingsRoutes(extensionSettingsRoutes),
                   ...ordersRoutes,
+                  ...draftOrdersRoutes,
                   ...productsRoutes,
                   ...collectionsRoutes,
                   {

@@ -24,6 +24,7 @@ import type customers from '../../public/locales/en/customers.json';
 import type orders from '../../public/locales/en/orders.json';
 import type shop from '../../public/locales/en/shop.json';
 import type dashboard from '../../public/locales/en/dashboard.json';
+import type draftOrders from '../../public/locales/en/draftOrders.json';
 
 // Keys are typed from the English files: a typo in t('...') fails the type check.
 declare module 'i18next' {
@@ -56,6 +57,7 @@ declare module 'i18next' {
       orders: typeof orders;
       shop: typeof shop;
       dashboard: typeof dashboard;
+      draftOrders: typeof draftOrders;
     };
   }
 }

@@ -59,6 +59,7 @@ export const NAMESPACES = [
   'dashboard',
   'customers',
   'orders',
+  'draftOrders',
   // The hosted storefront (src/shop): loaded by the shop's pages only, never by the admin.
   'shop',
 ] as const;

@@ -1,0 +1,77 @@
+import type { DraftOrderView } from './draft-view';
+
+/** An open draft for Ada in the United States: a catalogue line, a custom line, shipping. */
+export function draftFixture(overrides: Partial<DraftOrderView> = {}): DraftOrderView {
+  return {
+    id: 'dorder_1',
+    status: 'open',
+    display_id: 7,
+    order_id: null,
+    created_at: '2030-03-01T10:00:00.000Z',
+    completed_at: null,
+    cart: {
+      id: 'cart_1',
+      email: 'ada@example.com',
+      customer_id: 'cus_1',
+      region_id: 'reg_1',
+      region: { id: 'reg_1', name: 'United States', currency_code: 'usd' },
+      customer: { id: 'cus_1', email: 'ada@example.com', first_name: 'Ada', last_name: 'Lovelace' },
+      items: [
+        {
+          id: 'item_1',
+          title: 'Lamp',
+          description: null,
+          thumbnail: null,
+          variant_id: 'variant_1',
+          unit_price: 2500,
+          quantity: 2,
+          subtotal: 5000,
+          tax_total: 0,
+          total: 5000,
+          variant: { title: 'Brass', sku: 'LAMP-BR' },
+        },
+        {
+          id: 'item_2',
+          title: 'Gift wrapping',
+          description: null,
+          thumbnail: null,
+          variant_id: null,
+          unit_price: 350,
+          quantity: 1,
+          subtotal: 350,
+          tax_total: 0,
+          total: 350,
+          variant: null,
+        },
+      ],
+      shipping_methods: [
+        {
+          id: 'sm_1',
+          shipping_option_id: 'so_1',
+          price: 700,
+          total: 700,
+          shipping_option: { name: 'Courier', admin_only: true },
+        },
+      ],
+      shipping_address: {
+        first_name: 'Ada',
+        last_name: 'Lovelace',
+        company: null,
+        address_1: '12 St James Square',
+        address_2: null,
+        city: 'New York',
+        province: null,
+        postal_code: '10001',
+        country_code: 'us',
+        phone: null,
+      },
+      billing_address: null,
+      subtotal: 5350,
+      shipping_total: 700,
+      tax_total: 0,
+      discount_total: 0,
+      total: 6050,
+    },
+    ...overrides,
+  };
+}

@@ -1,0 +1,104 @@
+import type { Untyped } from '@storedesk/client';
+
+/**
+ * A draft order as the screens read it: the client answers draft orders untyped (v1's loose
+ * draft with its cart), so `draftView` names once the fields the list, the detail page and the
+ * wizard's review use.
+ */
+
+export interface DraftAddress {
+  first_name: string | null;
+  last_name: string | null;
+  company: string | null;
+  address_1: string | null;
+  address_2: string | null;
+  city: string | null;
+  province: string | null;
+  postal_code: string | null;
+  country_code: string | null;
+  phone: string | null;
+}
+
+export interface DraftLine {
+  id: string;
+  title: string;
+  description: string | null;
+  thumbnail: string | null;
+  variant_id: string | null;
+  unit_price: number;
+  quantity: number;
+  subtotal: number;
+  tax_total: number;
+  total: number;
+  variant: { title?: string | null; sku?: string | null } | null;
+}
+
+export interface DraftShippingMethod {
+  id: string;
+  shipping_option_id: string;
+  price: number;
+  total: number;
+  shipping_option: { name: string; admin_only: boolean } | null;
+}
+
+export interface DraftCart {
+  id: string;
+  email: string | null;
+  customer_id: string | null;
+  region_id: string;
+  /** The list's rows carry the total and currency only. */
+  currency_code?: string | null;
+  region?: { id: string; name: string; currency_code: string } | null;
+  customer?: {
+    id: string;
+    email: string;
+    first_name: string | null;
+    last_name: string | null;
+  } | null;
+  items?: DraftLine[];
+  items_count?: number;
+  shipping_methods?: DraftShippingMethod[];
+  shipping_address?: DraftAddress | null;
+  billing_address?: DraftAddress | null;
+  subtotal?: number;
+  shipping_total?: number;
+  tax_total?: number;
+  discount_total?: number;
+  total?: number;
+}
+
+export interface DraftOrderView {
+  id: string;
+  status: 'open' | 'completed';
+  display_id: number;
+  order_id: string | null;
+  created_at: string;
+  completed_at: string | null;
+  cart: DraftCart;
+}
+
+/** The draft order of an answer, with the fields the screens read named. */
+export const draftView = (draft: Untyped): DraftOrderView => draft as unknown as DraftOrderView;
+
+/** The currency a draft is priced in: its region's (a list row names it itself). */
+export const draftCurrency = (draft: DraftOrderView): string =>
+  draft.cart.region?.currency_code ?? draft.cart.currency_code ?? 'usd';
+
+/** An address as lines (name, street, town, country), empty parts left out. */
+export function addressLines(
+  address: DraftAddress | null | undefined,
+  country: (iso2: string) => string,
+): string[] {
+  if (!address) return [];
+  const name = [address.first_name, address.last_name].filter(Boolean).join(' ');
+  const town = [address.postal_code, address.city].filter(Boolean).join(' ');
+  return [
+    name,
+    address.company,
+    address.address_1,
+    address.address_2,
+    [town, address.province].filter(Boolean).join(', '),
+    address.country_code ? country(address.country_code) : null,
+    address.phone,
+  ].filter((line): line is string => Boolean(line));
+}

@@ -1,0 +1,1 @@
+export { DraftOrderCreateWizard as Component } from './draft-order-create-wizard';

@@ -1,0 +1,70 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Section } from '@/components/detail/section';
+import { useOrderFormat } from '@/routes/orders/common/format';
+import { useDisplayNames } from '@/routes/settings/regions/common/display-names';
+import { addressLines, draftCurrency, type DraftOrderView } from '../../common/draft-view';
+
+/** Who the draft is for (linking to the customer), where it ships and how, and its region. */
+export function DraftCustomerSection({ draft }: { draft: DraftOrderView }) {
+  const { t } = useTranslation('draftOrders');
+  const names = useDisplayNames();
+  const format = useOrderFormat();
+  const { cart } = draft;
+  const name = [cart.customer?.first_name, cart.customer?.last_name].filter(Boolean).join(' ');
+  const lines = (address: typeof cart.shipping_address) => {
+    const text = addressLines(address, (iso) => names.country(iso)).join('\n');
+    return text || <span className="text-slate-500">{t('noValue')}</span>;
+  };
+  const method = cart.shipping_methods?.[0];
+  const rows: [string, ReactNode][] = [
+    [
+      t('detail.customer.customer'),
+      cart.customer_id ? (
+        <Link
+          to={`/a/customers/${cart.customer_id}`}
+          className="font-medium break-all text-slate-900 underline underline-offset-2"
+        >
+          {name || cart.email}
+        </Link>
+      ) : (
+        <span className="break-all">{cart.email}</span>
+      ),
+    ],
+    ...(name
+      ? [
+          [t('detail.customer.email'), <span className="break-all">{cart.email}</span>] as [
+            string,
+            ReactNode,
+          ],
+        ]
+      : []),
+    [t('detail.customer.region'), cart.region?.name ?? ''],
+    [t('detail.customer.shippingAddress'), lines(cart.shipping_address)],
+    [
+      t('detail.customer.billingAddress'),
+      cart.billing_address ? lines(cart.billing_address) : t('detail.customer.sameAsShipping'),
+    ],
+    [
+      t('detail.customer.shipping'),
+      method ? (
+        `${method.shipping_option?.name ?? ''} · ${format.money(method.price, draftCurrency(draft))}`
+      ) : (
+        <span className="text-slate-500">{t('detail.customer.noShipping')}</span>
+      ),
+    ],
+  ];
+  return (
+    <Section title={t('detail.customer.title')}>
+      <dl className="flex flex-col gap-3 text-sm">
+        {rows.map(([label, value]) => (
+          <div key={label} className="flex min-w-0 flex-col gap-0.5">
+            <dt className="font-medium text-slate-600">{label}</dt>
+            <dd className="break-words whitespace-pre-line text-slate-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </Section>
+  );
+}

@@ -1,0 +1,2 @@
+export { DraftOrderListPage as Component } from './draft-order-list-page';
+export { loader, shouldRevalidate } from './loader';
