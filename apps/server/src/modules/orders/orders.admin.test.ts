@@ -157,6 +157,32 @@ describe('GET /admin/orders', () => {
     expect(none.body).toMatchObject({ count: 0, orders: [] });
   });
 
+  it('q finds part of an email or of the customer’s name, in this store only', async () => {
+    const mine = await place(org, 'grace.hopper@example.com');
+    const theirs = await place(other, 'grace.hopper@example.org');
+    for (const [of, placed] of [
+      [org, mine],
+      [other, theirs],
+    ] as const) {
+      const order = await of.admin.get(`/admin/orders/${placed.id}`);
+      const named = await of.admin.post(`/admin/customers/${order.body.order.customer_id}`, {
+        first_name: 'Amazing',
+        last_name: 'Grace-Hopper',
+      });
+      expect(named.status).toBe(200);
+    }
+    const ids = (response: { body: { orders: { id: string }[] } }) =>
+      response.body.orders.map((order) => order.id);
+
+    expect(ids(await admin().get('/admin/orders?q=HOPPER@'))).toEqual([mine.id]);
+    expect(ids(await other.admin.get('/admin/orders?q=HOPPER@'))).toEqual([theirs.id]);
+    expect(ids(await admin().get('/admin/orders?q=amazing%20grace'))).toEqual([mine.id]);
+    expect(ids(await other.admin.get('/admin/orders?q=grace-hop'))).toEqual([theirs.id]);
+    // The search's wildcards are matched as text.
+    const literal = await admin().get('/admin/orders?q=grace%25hopper');
+    expect(literal.body).toMatchObject({ count: 0, orders: [] });
+  });
+
   it('with fields, answers only those fields and the relations expanded, totals from the order', async () => {
     const order = await place(org, 'lean.list@example.com');
     const lean = await admin().get(

@@ -6,6 +6,7 @@ import type {
 } from '@storedesk/contract';
 import type { Executor } from '../../platform/db/client.js';
 import { StoredeskError } from '../../platform/errors.js';
+import { containsPattern } from '../../platform/list.js';
 import { stockScopeCteText } from '../inventory/inventory.stock.js';
 import { addressJson } from '../customers/customers.admin.query.js';
 import {
@@ -453,7 +454,7 @@ const SORTABLE: Record<string, string> = {
 
 const COMPARISONS: Record<string, string> = { lt: '<', lte: '<=', gt: '>', gte: '>=' };
 
-export function adminWhere(filter: AdminOrderFilter, query: TenantQuery, store: string): string {
+export function adminWhere(filter: AdminOrderFilter, query: TenantQuery): string {
   const terms: string[] = [];
   const any = (column: string, values: readonly string[] | undefined) => {
     if (values?.length) terms.push(`${column} = ANY(${query.list(values)})`);
@@ -477,15 +478,11 @@ export function adminWhere(filter: AdminOrderFilter, query: TenantQuery, store: 
   }
   const q = filter.q?.trim();
   if (q) {
-    // The order's number (`1042` or `#1042`), or part of its email or its customer's name.
-    const pattern = query.param(`%${q.replace(/[\\%_]/g, '\\$&')}%`);
+    // The order's number (`1042` or `#1042`), or part of its email or its customer's name,
+    // found through their trigram indexes by storedesk_order_search (migration 0038).
     const number = /^#?\d{1,9}$/.test(q) ? Number(q.replace('#', '')) : null;
-    // The customers whose name matches are found once (an array the planner computes before
-    // the scan), not looked up again for every order.
-    terms.push(`(${number !== null ? `o.display_id = ${query.param(number)}::int OR ` : ''}o.email ILIKE ${pattern}
-      OR o.customer_id = ANY(ARRAY(SELECT c.id FROM customer c WHERE c.store_id = ${store}
-        AND (c.first_name ILIKE ${pattern} OR c.last_name ILIKE ${pattern}
-          OR (c.first_name || ' ' || c.last_name) ILIKE ${pattern}))))`);
+    terms.push(`(${number !== null ? `o.display_id = ${query.param(number)}::int OR ` : ''}o.id = ANY(ARRAY(
+      SELECT order_id FROM storedesk_order_search(${query.param(containsPattern(q))}))))`);
   }
   return terms.length ? terms.join(' AND ') : 'true';
 }
@@ -526,8 +523,8 @@ function orderByOf(filter: OrderFilter): string {
   return `${column} ${direction}${nulls}, o.id ${direction}`;
 }
 
-function whereOf(filter: OrderFilter, query: TenantQuery, store: string): string {
-  if ('admin' in filter) return adminWhere(filter, query, store);
+function whereOf(filter: OrderFilter, query: TenantQuery): string {
+  if ('admin' in filter) return adminWhere(filter, query);
   if ('id' in filter) return `o.id = ${query.param(filter.id)}`;
   if ('cartId' in filter) return `o.cart_id = ${query.param(filter.cartId)}`;
   if ('displayId' in filter) {
@@ -550,7 +547,7 @@ export async function readOrderRows(
 ): Promise<{ rows: OrderRow[]; count: number }> {
   const query = new TenantQuery();
   const store = query.param(storeId);
-  const where = `o.store_id = ${store} AND ${whereOf(filter, query, store)}`;
+  const where = `o.store_id = ${store} AND ${whereOf(filter, query)}`;
   // A line's variant answers its available stock as the catalogue does (the locations of the
   // store's default sales channel).
   const orderBy = orderByOf(filter);
@@ -678,7 +675,7 @@ export async function countOrders(
 ): Promise<number> {
   const query = new TenantQuery();
   const store = query.param(storeId);
-  const where = `o.store_id = ${store} AND ${adminWhere(filter, query, store)}`;
+  const where = `o.store_id = ${store} AND ${adminWhere(filter, query)}`;
   const text = `SELECT count(*)::text FROM "order" o WHERE ${where}`;
   return Number((await tenantRead(db, storeId, text, query)) ?? 0);
 }
@@ -725,7 +722,7 @@ export async function readExportPage(
 ): Promise<ExportRow[]> {
   const query = new TenantQuery();
   const store = query.param(storeId);
-  const where = `o.store_id = ${store} AND ${adminWhere(filter, query, store)} AND o.display_id > ${query.param(after)}::int`;
+  const where = `o.store_id = ${store} AND ${adminWhere(filter, query)} AND o.display_id > ${query.param(after)}::int`;
   const text = `SELECT coalesce(json_agg(json_build_object(
       'id', o.id, 'display_id', o.display_id, 'status', o.status,
       'created_at', ${stamp('o.created_at')},
