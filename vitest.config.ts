@@ -1,4 +1,5 @@
 import net from 'node:net';
+import os from 'node:os';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 const SOURCE_CONDITIONS = ['@storedesk/source', 'module', 'node', 'development|production'];
@@ -54,6 +55,10 @@ export default defineConfig(() => {
       },
     },
     test: {
+      // Vitest's default is one worker fewer than the cores: a single worker on a 2-core CI
+      // machine, which then sits half idle while API files wait on PostgreSQL. One more worker
+      // than cores keeps both busy (CI went from 50 minutes towards 30).
+      maxWorkers: os.availableParallelism() + 1,
       projects: [
         {
           extends: true as const,

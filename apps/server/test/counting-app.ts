@@ -10,7 +10,7 @@ import { createLogger } from '../src/platform/logger.js';
 import { createMailer } from '../src/platform/mail.js';
 import { ensureReferenceData } from '../src/platform/reference/reference-data.js';
 import type { TestApp } from './app.js';
-import { createTestDatabase, type TestDatabase } from './database.js';
+import { createTestDatabase, migratedSnapshot, type TestDatabase } from './database.js';
 import { HttpSession } from './http.js';
 
 /**
@@ -41,8 +41,7 @@ export async function buildCountingApp(
     owned = await createTestDatabase();
     database = await openDatabase({ dataDir: MEMORY, databaseUrl: owned.url, onStatement });
   } else {
-    database = await openDatabase({ dataDir: MEMORY, onStatement });
-    await database.migrate();
+    database = await openDatabase({ dataDir: MEMORY, onStatement, from: await migratedSnapshot() });
   }
   await ensureReferenceData(database.db);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'storedesk-statements-'));

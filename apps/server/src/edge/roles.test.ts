@@ -140,7 +140,7 @@ describe('the role matrix', () => {
     const writePermissions = new Set(routes.filter((route) => !isRead(route)).map(permissionOf));
     expect([...writePermissions].sort()).toEqual(['develop', 'manage', 'operate', 'read']);
     expect(counts.refused).toBeGreaterThan(0);
-  });
+  }, 180_000);
 
   it('lets a member run the store but not its users, billing or keys, and a developer only its keys', async () => {
     const as = (role: (typeof ROLES)[number]) =>
