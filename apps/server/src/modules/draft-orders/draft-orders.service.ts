@@ -18,6 +18,8 @@ import { newId } from '../../platform/ids.js';
 import type { OutboxDeps } from '../../platform/outbox/outbox.js';
 import type { ProviderDeps } from '../../platform/providers/registry.js';
 import { readCart, type WireCart } from '../carts/cart.read.js';
+import { cartTotals } from '../carts/cart-totals.js';
+import type { ApplicableRate } from '../tax-rates/tax-calculation.js';
 import { createCartsService, type Shopper } from '../carts/carts.service.js';
 import { guestCustomerFor } from '../customers/customer-session.js';
 import { createPaymentProvidersService } from '../payment-providers/payment-providers.service.js';
@@ -67,6 +69,46 @@ interface DraftRow {
  * paid completes its cart through the shoppers' completion (one order, stock reserved, never
  * twice), with a manual payment that is then captured.
  */
+/** What a cart's total is made of: its lines and shipping methods with their tax rates. */
+interface Priced {
+  items: { unit_price: number; quantity: number; includes_tax: boolean; rates: ApplicableRate[] }[];
+  shipping: { price: number; includes_tax: boolean; rates: ApplicableRate[] }[];
+}
+
+const ratesOf = (table: string, owner: string, alias: string) => `coalesce((SELECT json_agg(
+    json_build_object('rate', t.rate, 'name', t.name, 'code', t.code) ORDER BY t.created_at, t.id)
+  FROM ${table} t WHERE t.store_id = ${alias}.store_id AND t.${owner} = ${alias}.id), '[]'::json)`;
+
+/** A list row's Priced, read with the row (no statement per draft). */
+const pricedJson = sql.raw(`json_build_object(
+  'items', coalesce((SELECT json_agg(json_build_object('unit_price', li.unit_price,
+      'quantity', li.quantity, 'includes_tax', li.includes_tax,
+      'rates', ${ratesOf('line_item_tax_line', 'item_id', 'li')}))
+    FROM line_item li WHERE li.store_id = c.store_id AND li.cart_id = c.id), '[]'::json),
+  'shipping', coalesce((SELECT json_agg(json_build_object('price', sm.price,
+      'includes_tax', sm.includes_tax,
+      'rates', ${ratesOf('shipping_method_tax_line', 'shipping_method_id', 'sm')}))
+    FROM shipping_method sm WHERE sm.store_id = c.store_id AND sm.cart_id = c.id), '[]'::json))`);
+
+/** The cart's total by the carts' own totals function. */
+function totalOf(priced: Priced): number {
+  return cartTotals({
+    items: priced.items.map((item, index) => ({
+      id: String(index),
+      unitPrice: item.unit_price,
+      quantity: item.quantity,
+      includesTax: item.includes_tax,
+      rates: item.rates,
+    })),
+    shippingMethods: priced.shipping.map((method, index) => ({
+      id: String(index),
+      price: method.price,
+      includesTax: method.includes_tax,
+      rates: method.rates,
+    })),
+  }).total;
+}
+
 export function createDraftOrders(deps: AppDeps & ProviderDeps & OutboxDeps) {
   const { db, providers } = deps;
   const carts = createCartsService({
@@ -194,7 +236,10 @@ export function createDraftOrders(deps: AppDeps & ProviderDeps & OutboxDeps) {
                   json_build_object('id', c.id, 'email', c.email, 'customer_id', c.customer_id,
                     'region_id', c.region_id, 'completed_at', ${stamp('c.completed_at')},
                     'items_count', (SELECT count(*)::int FROM line_item li
-                      WHERE li.store_id = c.store_id AND li.cart_id = c.id)))
+                      WHERE li.store_id = c.store_id AND li.cart_id = c.id),
+                    'currency_code', (SELECT r.currency_code FROM region r
+                      WHERE r.store_id = c.store_id AND r.id = c.region_id),
+                    'priced', ${pricedJson}))
                   ORDER BY d.created_at DESC, d.id DESC)
                 FROM (SELECT d.* FROM draft_order d
                   JOIN cart c ON c.store_id = d.store_id AND c.id = d.cart_id
@@ -204,16 +249,13 @@ export function createDraftOrders(deps: AppDeps & ProviderDeps & OutboxDeps) {
                 JOIN cart c ON c.store_id = d.store_id AND c.id = d.cart_id), '[]'::json) AS drafts`,
         ),
       );
-      // Each row's total and currency, as the cart reads them (the list shows what is owed).
+      // Each row's total, worked out as the cart's (the list shows what is owed).
       const drafts = found?.drafts ?? [];
       for (const draft of drafts) {
-        const cart = (await readCart(db, storeId, draft.cart_id, { providers })) as
-          (WireCart & { total: number; region: { currency_code: string } | null }) | null;
-        if (!cart || !draft.cart) continue;
-        Object.assign(draft.cart, {
-          total: cart.total,
-          currency_code: cart.region?.currency_code ?? null,
-        });
+        const cart = draft.cart as (NonNullable<DraftOrder['cart']> & { priced?: Priced }) | null;
+        if (!cart?.priced) continue;
+        const { priced, ...rest } = cart;
+        draft.cart = { ...rest, total: totalOf(priced) };
       }
       return { draft_orders: drafts, count: found?.count ?? 0 };
     },
