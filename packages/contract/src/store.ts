@@ -34,6 +34,41 @@ export const STORE_HOST_NAME_PATTERN =
 export const ORIGIN_PATTERN =
   /^https?:\/\/[a-z0-9.-]+(?::\d{1,5})?$|^https?:\/\/\[[0-9a-f:.]+\](?::\d{1,5})?$/;
 
+/**
+ * Storedesk: the languages a store can write to its customers in (its order mails), the same 21
+ * locale codes as the admin's interface languages (SPEC point 9; `tm` is Tamil).
+ */
+export const STORE_LOCALES = [
+  'en',
+  'de',
+  'fr',
+  'hr',
+  'it',
+  'pt',
+  'uk',
+  'ar',
+  'pl',
+  'es',
+  'hi',
+  'bs',
+  'vi',
+  'tm',
+  'ru',
+  'sl',
+  'bg',
+  'ko',
+  'ja',
+  'cs',
+  'zh',
+] as const;
+export const StoreLocale = z.enum(STORE_LOCALES);
+export type StoreLocale = z.infer<typeof StoreLocale>;
+
+/** A stored locale code as a `StoreLocale` (English for one this version does not know). */
+export function storeLocaleOf(code: string | null | undefined): StoreLocale {
+  return (STORE_LOCALES as readonly string[]).includes(code ?? '') ? (code as StoreLocale) : 'en';
+}
+
 export const Store = z.object({
   id: z.string(),
   created_at: Timestamp,
@@ -64,6 +99,8 @@ export const AdminStoreRes = z.object({
     modules: z.array(ModuleEntry),
     /** The payment providers this server offers and whether this store has each set up (v1). */
     payment_providers: z.array(ProviderRef),
+    /** Storedesk: the language of the store's mails to its customers (order mails). */
+    default_locale: StoreLocale,
     /** The fulfilment providers this server offers (v1). */
     fulfillment_providers: z.array(ProviderRef),
     /**
@@ -131,5 +168,7 @@ export const AdminPostStoreReq = z.strictObject({
     )
     .max(50)
     .optional(),
+  /** Storedesk: the language of the store's mails to its customers. */
+  default_locale: StoreLocale.optional(),
 });
 export type AdminPostStoreReq = z.infer<typeof AdminPostStoreReq>;

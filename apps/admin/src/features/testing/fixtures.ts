@@ -44,6 +44,7 @@ export function testStore(overrides: Partial<AdminStoreRes['store']> = {}): Admi
     modules: [],
     payment_providers: [{ id: 'manual', is_installed: true }],
     fulfillment_providers: [{ id: 'manual', is_installed: true }],
+    default_locale: 'en',
     ...overrides,
   };
 }

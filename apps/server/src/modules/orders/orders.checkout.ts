@@ -1,4 +1,7 @@
+import { storeLocaleOf, type StoreLocale } from '@storedesk/contract';
 import type { AppDeps } from '../../platform/context.js';
+import type { Executor } from '../../platform/db/client.js';
+import { TenantQuery, tenantRead } from '../../platform/db/tx.js';
 import type { MailTemplate, OutboxDeps } from '../../platform/outbox/outbox.js';
 import type { ProviderDeps } from '../../platform/providers/registry.js';
 import { readCart } from '../carts/cart.read.js';
@@ -25,22 +28,35 @@ import { createOrdersService } from './orders.service.js';
 export type CheckoutResult =
   { type: 'order'; order: WireOrder } | { type: 'cart'; cart: CompletableCart };
 
+/** The language the store writes to its customers in (`store.default_locale`), one read. */
+export async function storeMailLocale(db: Executor, storeId: string): Promise<StoreLocale> {
+  const query = new TenantQuery();
+  const text = `SELECT s.default_locale FROM store s WHERE s.id = ${query.param(storeId)}`;
+  return storeLocaleOf(await tenantRead(db, storeId, text, query));
+}
+
 /**
  * The mail outbox's templates of the orders module: an order's confirmation, shipment, refund
  * and cancelation, written from the order as it is when the mail is sent (the outbox row holds
- * only the order's id, and the fulfilment or refund it is about).
+ * only the order's id, and the fulfilment or refund it is about), in the store's language as it
+ * is then (the order and the language are read side by side, one statement each).
  */
 export function orderMailTemplates(deps: AppDeps): Record<string, MailTemplate> {
   const orders = createOrdersService(deps);
+  const read = (storeId: string, orderId: string) =>
+    Promise.all([orders.retrieve(storeId, orderId), storeMailLocale(deps.db, storeId)]);
   return {
     [CONFIRMATION_MAIL]: async (storeId, orderId) =>
-      confirmationMail(await orders.retrieve(storeId, orderId)),
-    [SHIPPED_MAIL]: async (storeId, orderId, fulfillmentId) =>
-      shippedMail(await orders.retrieve(storeId, orderId), fulfillmentId),
-    [REFUNDED_MAIL]: async (storeId, orderId, refundId) =>
-      refundedMail(await orders.retrieve(storeId, orderId), refundId),
-    [CANCELED_MAIL]: async (storeId, orderId) =>
-      canceledMail(await orders.retrieve(storeId, orderId)),
+      confirmationMail(...(await read(storeId, orderId))),
+    [SHIPPED_MAIL]: async (storeId, orderId, fulfillmentId) => {
+      const [order, locale] = await read(storeId, orderId);
+      return shippedMail(order, fulfillmentId, locale);
+    },
+    [REFUNDED_MAIL]: async (storeId, orderId, refundId) => {
+      const [order, locale] = await read(storeId, orderId);
+      return refundedMail(order, refundId, locale);
+    },
+    [CANCELED_MAIL]: async (storeId, orderId) => canceledMail(...(await read(storeId, orderId))),
   };
 }
 
@@ -74,10 +90,13 @@ export function createCheckout(deps: AppDeps & ProviderDeps & OutboxDeps) {
     async complete(storeId: string, cartId: string): Promise<CheckoutResult> {
       const done = await completion.complete(storeId, cartId);
       if (done.type === 'cart') return done;
-      const order = await orders.retrieve(storeId, done.orderId);
-      if (done.created && done.mailId) {
-        deps.mailOutbox.send(storeId, done.mailId, confirmationMail(order));
-      }
+      const mailId = done.created ? done.mailId : null;
+      // The store's language is read only when there is a confirmation to write, beside the order.
+      const [order, locale] = await Promise.all([
+        orders.retrieve(storeId, done.orderId),
+        mailId ? storeMailLocale(deps.db, storeId) : null,
+      ]);
+      if (mailId && locale) deps.mailOutbox.send(storeId, mailId, confirmationMail(order, locale));
       return { type: 'order', order };
     },
   };

@@ -1,38 +1,63 @@
+import type { StoreLocale } from '@storedesk/contract';
 import type { MailMessage } from '../../platform/mail.js';
+import { ORDER_MAIL_MESSAGES, type OrderMailMessages } from './orders.mail.messages.js';
 import type { WireOrder } from './orders.mapper.js';
 
-// Building an Intl.NumberFormat costs far more than using one: one per currency.
+/** The Intl locale of a store language code where the two differ (`tm` is Tamil). */
+const INTL_LOCALES: Partial<Record<StoreLocale, string>> = { tm: 'ta', pt: 'pt-BR', zh: 'zh-CN' };
+
+// Building an Intl.NumberFormat costs far more than using one: one per language and currency.
 const formats = new Map<string, Intl.NumberFormat | null>();
 
-function formatOf(code: string): Intl.NumberFormat | null {
-  let format = formats.get(code);
+function formatOf(locale: StoreLocale, code: string): Intl.NumberFormat | null {
+  const key = `${locale}:${code}`;
+  let format = formats.get(key);
   if (format === undefined) {
     try {
-      format = new Intl.NumberFormat('en', { style: 'currency', currency: code });
+      format = new Intl.NumberFormat(INTL_LOCALES[locale] ?? locale, {
+        style: 'currency',
+        currency: code,
+      });
     } catch {
       format = null;
     }
-    if (formats.size < 500) formats.set(code, format);
+    if (formats.size < 500) formats.set(key, format);
   }
   return format;
 }
 
-/** An amount in minor units, written in the currency's own way (`€12.34`, `¥1,234`). */
-export function money(amount: number, currencyCode: string): string {
+/**
+ * An amount in minor units, written in the currency's own way in the given language (`€12.34`
+ * in English, `12,34 €` in German, `￥1,234` in Japanese).
+ */
+export function money(amount: number, currencyCode: string, locale: StoreLocale = 'en'): string {
   const code = currencyCode.toUpperCase();
-  const format = formatOf(code);
+  const format = formatOf(locale, code);
   // A code Intl does not know: the number as it is stored, with its code.
   if (!format) return `${amount} ${code}`;
   const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
   return format.format(amount / 10 ** digits);
 }
 
-/** The confirmation a shopper gets once their order is placed. */
-export function confirmationMail(order: WireOrder): MailMessage {
-  const currency = order.currency_code;
+/** A sentence of the language with its `{placeholders}` filled in. */
+function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  );
+}
+
+function wordsOf(locale: StoreLocale): OrderMailMessages {
+  return ORDER_MAIL_MESSAGES[locale] ?? ORDER_MAIL_MESSAGES.en;
+}
+
+/** The confirmation a shopper gets once their order is placed, in the store's language. */
+export function confirmationMail(order: WireOrder, locale: StoreLocale = 'en'): MailMessage {
+  const words = wordsOf(locale);
+  const id = order.display_id;
+  const sum = (amount: number) => ({ amount: money(amount, order.currency_code, locale) });
   const lines = order.items.map(
     (item) =>
-      `  ${item.quantity} × ${item.title}${item.description ? ` (${String(item.description)})` : ''}: ${money(item.total, currency)}`,
+      `  ${item.quantity} × ${item.title}${item.description ? ` (${String(item.description)})` : ''}: ${sum(item.total).amount}`,
   );
   const address = order.shipping_address as Record<string, string | null | undefined> | null;
   const shipTo = address
@@ -46,19 +71,19 @@ export function confirmationMail(order: WireOrder): MailMessage {
     : [];
   return {
     to: order.email,
-    subject: `Order #${order.display_id} confirmed`,
+    subject: fill(words.confirmedSubject, { id }),
     text: [
-      `Thank you for your order #${order.display_id}.`,
+      fill(words.confirmedThanks, { id }),
       '',
       ...lines,
       '',
-      `Subtotal: ${money(order.subtotal, currency)}`,
-      `Shipping: ${money(order.shipping_total, currency)}`,
-      `Tax: ${money(order.tax_total, currency)}`,
-      `Total: ${money(order.total, currency)}`,
-      ...(shipTo.length ? ['', 'Shipping to:', ...shipTo.map((line) => `  ${line}`)] : []),
+      fill(words.subtotal, sum(order.subtotal)),
+      fill(words.shipping, sum(order.shipping_total)),
+      fill(words.tax, sum(order.tax_total)),
+      fill(words.total, sum(order.total)),
+      ...(shipTo.length ? ['', words.shippingTo, ...shipTo.map((line) => `  ${line}`)] : []),
       '',
-      'We will write again when it ships.',
+      words.confirmedNext,
     ].join('\n'),
   };
 }
@@ -98,7 +123,13 @@ export const MAIL_EVENTS: Readonly<Record<string, string>> = {
 };
 
 /** Their shipment is on its way, with its tracking numbers. */
-export function shippedMail(order: WireOrder, fulfillmentId: string | null): MailMessage {
+export function shippedMail(
+  order: WireOrder,
+  fulfillmentId: string | null,
+  locale: StoreLocale = 'en',
+): MailMessage {
+  const words = wordsOf(locale);
+  const id = order.display_id;
   const fulfillment = (
     order.fulfillments as Array<{
       id: string;
@@ -113,42 +144,42 @@ export function shippedMail(order: WireOrder, fulfillmentId: string | null): Mai
   const numbers = fulfillment?.tracking_numbers ?? [];
   return {
     to: order.email,
-    subject: `Order #${order.display_id} has shipped`,
+    subject: fill(words.shippedSubject, { id }),
     text: [
-      `Good news: items of your order #${order.display_id} are on their way.`,
+      fill(words.shippedIntro, { id }),
       '',
       ...lines,
-      ...(numbers.length ? ['', `Tracking: ${numbers.join(', ')}`] : []),
+      ...(numbers.length ? ['', fill(words.tracking, { numbers: numbers.join(', ') })] : []),
     ].join('\n'),
   };
 }
 
 /** Money given back on their order. */
-export function refundedMail(order: WireOrder, refundId: string | null): MailMessage {
+export function refundedMail(
+  order: WireOrder,
+  refundId: string | null,
+  locale: StoreLocale = 'en',
+): MailMessage {
+  const words = wordsOf(locale);
+  const id = order.display_id;
   const refund = (order.refunds as Array<{ id: string; amount: number }>).find(
     (entry) => entry.id === refundId,
   );
-  const amount = money(refund?.amount ?? order.refunded_total, order.currency_code);
+  const amount = money(refund?.amount ?? order.refunded_total, order.currency_code, locale);
   return {
     to: order.email,
-    subject: `Refund for order #${order.display_id}`,
-    text: [
-      `We have refunded ${amount} on your order #${order.display_id}.`,
-      '',
-      'It reaches your account in a few days, depending on your bank.',
-    ].join('\n'),
+    subject: fill(words.refundedSubject, { id }),
+    text: [fill(words.refundedIntro, { id, amount }), '', words.refundedNext].join('\n'),
   };
 }
 
 /** Their order was canceled. */
-export function canceledMail(order: WireOrder): MailMessage {
+export function canceledMail(order: WireOrder, locale: StoreLocale = 'en'): MailMessage {
+  const words = wordsOf(locale);
+  const id = order.display_id;
   return {
     to: order.email,
-    subject: `Order #${order.display_id} canceled`,
-    text: [
-      `Your order #${order.display_id} has been canceled.`,
-      '',
-      'Any payment taken for it is given back to you.',
-    ].join('\n'),
+    subject: fill(words.canceledSubject, { id }),
+    text: [fill(words.canceledIntro, { id }), '', words.canceledNext].join('\n'),
   };
 }

@@ -1,4 +1,9 @@
-import type { AdminPostStoreReq, AdminStoreRes, Currency } from '@storedesk/contract';
+import {
+  storeLocaleOf,
+  type AdminPostStoreReq,
+  type AdminStoreRes,
+  type Currency,
+} from '@storedesk/contract';
 import { and, asc, eq, inArray, isNull, notInArray } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { AdminContext, AppDeps } from '../../platform/context.js';
@@ -150,6 +155,7 @@ export function createStoreService(deps: Pick<AppDeps, 'db' | 'config'> & Provid
       host_name: row.hostName,
       store_cors: row.storeCors,
       storefront_urls: storefrontUrls(config, row),
+      default_locale: storeLocaleOf(row.defaultLocale),
       ...flagsAndModules(),
       ...providerRefs,
     };
@@ -253,6 +259,7 @@ export function createStoreService(deps: Pick<AppDeps, 'db' | 'config'> & Provid
                 inviteLinkTemplate: input.invite_link_template,
               }),
               ...(input.metadata !== undefined && { metadata: input.metadata }),
+              ...(input.default_locale !== undefined && { defaultLocale: input.default_locale }),
               updatedAt: new Date(),
             })
             .where(eq(store.id, ctx.storeId)),

@@ -58,6 +58,33 @@ describe('/admin/store', () => {
     const empty = await org.admin.post('/admin/store', { name: '' });
     expect(empty.body.message).toBe('name must not be empty');
   });
+
+  it('keeps the language of customer emails: English at first, one of the 21 languages', async () => {
+    const org = await createOrg(test);
+    const first = AdminStoreRes.parse((await org.admin.get('/admin/store')).body).store;
+    expect(first.default_locale).toBe('en');
+
+    const set = await org.admin.post('/admin/store', { default_locale: 'ja' });
+    expect(set.status).toBe(200);
+    expect(AdminStoreRes.parse(set.body).store.default_locale).toBe('ja');
+    const read = AdminStoreRes.parse((await org.admin.get('/admin/store')).body).store;
+    expect(read.default_locale).toBe('ja');
+    // Only the field sent changes.
+    expect(read.name).toBe(first.name);
+    expect(read.default_currency_code).toBe(first.default_currency_code);
+
+    const renamed = await org.admin.post('/admin/store', { name: 'Kept Language' });
+    expect(renamed.body.store.default_locale).toBe('ja');
+
+    for (const code of ['xx', 'en-US', 'JA', '']) {
+      const unknown = await org.admin.post('/admin/store', { default_locale: code });
+      expect(unknown.status).toBe(400);
+      expect(ErrorBody.parse(unknown.body).message).toMatch(
+        /^default_locale must be one of: en, de/,
+      );
+    }
+    expect((await org.admin.get('/admin/store')).body.store.default_locale).toBe('ja');
+  });
 });
 
 describe('/admin/store with the default configuration', () => {

@@ -41,6 +41,11 @@ export const store = pgTable('store', {
   defaultLocationId: text('default_location_id'),
   defaultSalesChannelId: text('default_sales_channel_id'),
   /**
+   * The language the store writes to its customers in (order mails): one of the 21 interface
+   * locale codes (`STORE_LOCALES` in the contract, which the admin API checks).
+   */
+  defaultLocale: text('default_locale').notNull().default('en'),
+  /**
    * Bumped by a trigger on every change to the store's catalogue (migration 0013): cached
    * catalogue answers are keyed by it, so a change is seen at once by every process.
    */

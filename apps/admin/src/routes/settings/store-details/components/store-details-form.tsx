@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { getErrorMessage } from '@storedesk/client';
-import { AdminPostStoreReq, type Store } from '@storedesk/contract';
+import { AdminPostStoreReq, type AdminStoreRes } from '@storedesk/contract';
 import { useAdminUpdateStore } from '@storedesk/react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -10,9 +10,13 @@ import { Button } from '@/components/button';
 import { Card } from '@/components/card';
 import { TextField } from '@/components/text-field';
 import { toast } from '@/components/ui/toast';
+import { LANGUAGES } from '@/i18n/languages';
 
 /** The contract's store update, with the name required; messages are `shell` keys. */
-const StoreDetails = AdminPostStoreReq.pick({ default_currency_code: true }).extend({
+const StoreDetails = AdminPostStoreReq.pick({
+  default_currency_code: true,
+  default_locale: true,
+}).extend({
   name: z
     .string()
     .trim()
@@ -25,7 +29,7 @@ type Output = z.output<typeof StoreDetails>;
 const SELECT =
   'mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-xs focus:border-slate-900 focus:outline-2 focus:outline-offset-0 focus:outline-slate-900';
 
-export function StoreDetailsForm({ store }: { store: Store }) {
+export function StoreDetailsForm({ store }: { store: AdminStoreRes['store'] }) {
   const { t } = useTranslation('shell');
   const update = useAdminUpdateStore({
     onSuccess: () => {
@@ -38,7 +42,11 @@ export function StoreDetailsForm({ store }: { store: Store }) {
     formState: { errors, isDirty },
   } = useForm<Values, unknown, Output>({
     resolver: zodResolver(StoreDetails),
-    defaultValues: { name: store.name, default_currency_code: store.default_currency_code },
+    defaultValues: {
+      name: store.name,
+      default_currency_code: store.default_currency_code,
+      default_locale: store.default_locale,
+    },
   });
 
   const onSubmit = handleSubmit((values) => update.mutate(values));
@@ -81,6 +89,30 @@ export function StoreDetailsForm({ store }: { store: Store }) {
           </select>
           <p id="default-currency-hint" className="mt-1 text-sm text-slate-500">
             {t('settings.store.currencyHint')}
+          </p>
+        </div>
+        <div>
+          <label htmlFor="email-language" className="block text-sm font-medium text-slate-800">
+            {t('settings.store.emailLanguage')}
+          </label>
+          <select
+            id="email-language"
+            className={SELECT}
+            aria-describedby="email-language-hint"
+            {...register('default_locale')}
+          >
+            {LANGUAGES.map((language) => (
+              <option
+                key={language.locale}
+                value={language.locale}
+                lang={language.locale === 'tm' ? 'ta' : language.locale}
+              >
+                {language.name}
+              </option>
+            ))}
+          </select>
+          <p id="email-language-hint" className="mt-1 text-sm text-slate-500">
+            {t('settings.store.emailLanguageHint')}
           </p>
         </div>
         <div>
