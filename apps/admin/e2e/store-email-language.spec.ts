@@ -12,6 +12,13 @@ const SCREENSHOTS = fileURLToPath(new URL('../../../test-results/', import.meta.
 
 signInAdminOnce('store-email-language');
 
+// Back to English whatever happens: the specs after this one read the order mails in English.
+test.afterEach(async ({ baseURL }) => {
+  const api = await adminApi(baseURL!);
+  await api.post('/admin/store', { data: { default_locale: 'en' } });
+  await api.dispose();
+});
+
 test('chooses the language of customer emails and keeps it', async ({ page, baseURL }) => {
   const api = await adminApi(baseURL!);
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -35,8 +42,5 @@ test('chooses the language of customer emails and keeps it', async ({ page, base
   const overflow = await page.evaluate('document.documentElement.scrollWidth - window.innerWidth');
   expect(overflow).toBeLessThanOrEqual(0);
   await page.screenshot({ path: `${SCREENSHOTS}store-email-language-phone.png`, fullPage: true });
-
-  // Back as it was: other specs read the order mails in English.
-  await api.post('/admin/store', { data: { default_locale: 'en' } });
   await api.dispose();
 });
