@@ -1,26 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { getErrorMessage } from '@storedesk/client';
-import { AdminPostNotesNoteReq, type Note } from '@storedesk/contract';
-import { useAdminCreateNote, useAdminDeleteNote, useAdminNotes } from '@storedesk/react';
+import type { Note } from '@storedesk/contract';
+import { useAdminDeleteNote, useAdminNotes } from '@storedesk/react';
 import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/alert';
 import { ConfirmDelete } from '@/components/detail/confirm-delete';
 import { Section } from '@/components/detail/section';
-import { TextareaField } from '@/components/form/textarea-field';
-import { useServerFieldError } from '@/components/form/use-server-field-error';
+import { NoteForm, staffName } from '@/components/notes/note-form';
 import { Spinner } from '@/components/spinner';
 import { toast } from '@/components/ui/toast';
 import { UiButton } from '@/components/ui/ui-button';
 import { intlLanguage } from '@/routes/settings/regions/common/display-names';
-
-/** A note's text as the contract takes it; any problem is the one key below. */
-const resolver = zodResolver(AdminPostNotesNoteReq, { error: () => 'value' });
-
-/** The author as staff know them: their name, else their email. */
-const authorName = (author: NonNullable<Note['author']>) =>
-  [author.first_name, author.last_name].filter(Boolean).join(' ') || author.email;
 
 /**
  * The notes staff left on the customer, newest first, each with who wrote it and when; a note is
@@ -35,52 +25,22 @@ export function CustomerNotes({ customerId }: { customerId: string }) {
   );
   const notes = useAdminNotes({ resource_id: customerId });
   const [removing, setRemoving] = useState<Note | null>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<{ value: string }>({ resolver, defaultValues: { value: '' } });
-  const create = useAdminCreateNote({
-    onSuccess: () => {
-      reset();
-      toast.success(t('detail.notes.added'));
-    },
-  });
-  const onField = useServerFieldError(create.error, ['value'], setError);
   const list = notes.data?.notes ?? [];
   const count = notes.data?.count ?? 0;
 
   return (
     <Section title={t('detail.notes.title')}>
-      <form
-        noValidate
-        className="flex flex-col gap-2"
-        onSubmit={handleSubmit(({ value }) =>
-          create.mutate({ resource_type: 'customer', resource_id: customerId, value }),
-        )}
-      >
-        {create.isError && !onField && <Alert>{getErrorMessage(create.error)}</Alert>}
-        <TextareaField
-          label={t('detail.notes.label')}
-          rows={2}
-          placeholder={t('detail.notes.placeholder')}
-          error={
-            errors.value
-              ? errors.value.type === 'server'
-                ? errors.value.message
-                : t('detail.notes.required')
-              : undefined
-          }
-          {...register('value')}
-        />
-        <div className="flex justify-end">
-          <UiButton type="submit" variant="secondary" isLoading={create.isPending}>
-            {t('detail.notes.add')}
-          </UiButton>
-        </div>
-      </form>
+      <NoteForm
+        resourceType="customer"
+        resourceId={customerId}
+        text={{
+          label: t('detail.notes.label'),
+          placeholder: t('detail.notes.placeholder'),
+          required: t('detail.notes.required'),
+          add: t('detail.notes.add'),
+          added: t('detail.notes.added'),
+        }}
+      />
       {notes.isPending ? (
         <p className="flex items-center gap-2 text-sm text-slate-600" aria-live="polite">
           <Spinner />
@@ -101,7 +61,7 @@ export function CustomerNotes({ customerId }: { customerId: string }) {
                     <p className="break-words whitespace-pre-line text-slate-900">{note.value}</p>
                     <p className="mt-1 text-xs text-slate-600">
                       {note.author
-                        ? t('detail.notes.byAuthor', { date, name: authorName(note.author) })
+                        ? t('detail.notes.byAuthor', { date, name: staffName(note.author) })
                         : date}
                     </p>
                   </div>

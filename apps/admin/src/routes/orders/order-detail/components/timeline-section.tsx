@@ -1,22 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { getErrorMessage } from '@storedesk/client';
-import { AdminPostNotesNoteReq, type OrderTimelineEvent } from '@storedesk/contract';
-import { useAdminCreateNote, useAdminOrderTimeline } from '@storedesk/react';
-import { useForm } from 'react-hook-form';
+import { useAdminOrderTimeline } from '@storedesk/react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/alert';
 import { Section } from '@/components/detail/section';
-import { TextareaField } from '@/components/form/textarea-field';
-import { useServerFieldError } from '@/components/form/use-server-field-error';
+import { NoteForm, staffName } from '@/components/notes/note-form';
 import { Spinner } from '@/components/spinner';
-import { toast } from '@/components/ui/toast';
-import { UiButton } from '@/components/ui/ui-button';
 import { useOrderFormat } from '../../common/format';
 import type { OrderView } from '../../common/order-view';
 import { useEventText } from './event-text';
-
-/** A note's text as the contract takes it; any problem is the one key below. */
-const resolver = zodResolver(AdminPostNotesNoteReq, { error: () => 'value' });
 
 /**
  * What happened to the order, newest first, with who did it: placement, payment, fulfilment,
@@ -27,53 +18,21 @@ export function TimelineSection({ order }: { order: OrderView }) {
   const format = useOrderFormat();
   const describe = useEventText(order.currency_code);
   const timeline = useAdminOrderTimeline(order.id);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<{ value: string }>({ resolver, defaultValues: { value: '' } });
-  const create = useAdminCreateNote({
-    onSuccess: () => {
-      reset();
-      toast.success(t('detail.timeline.noteAdded'));
-    },
-  });
-  const onField = useServerFieldError(create.error, ['value'], setError);
   const events = [...(timeline.data?.events ?? [])].reverse();
-  const actorName = (actor: NonNullable<OrderTimelineEvent['actor']>) =>
-    [actor.first_name, actor.last_name].filter(Boolean).join(' ') || actor.email;
 
   return (
     <Section title={t('detail.timeline.title')}>
-      <form
-        noValidate
-        className="flex flex-col gap-2"
-        onSubmit={handleSubmit(({ value }) =>
-          create.mutate({ resource_type: 'order', resource_id: order.id, value }),
-        )}
-      >
-        {create.isError && !onField && <Alert>{getErrorMessage(create.error)}</Alert>}
-        <TextareaField
-          label={t('detail.timeline.noteLabel')}
-          rows={2}
-          placeholder={t('detail.timeline.notePlaceholder')}
-          error={
-            errors.value
-              ? errors.value.type === 'server'
-                ? errors.value.message
-                : t('detail.timeline.noteRequired')
-              : undefined
-          }
-          {...register('value')}
-        />
-        <div className="flex justify-end">
-          <UiButton type="submit" variant="secondary" isLoading={create.isPending}>
-            {t('detail.timeline.addNote')}
-          </UiButton>
-        </div>
-      </form>
+      <NoteForm
+        resourceType="order"
+        resourceId={order.id}
+        text={{
+          label: t('detail.timeline.noteLabel'),
+          placeholder: t('detail.timeline.notePlaceholder'),
+          required: t('detail.timeline.noteRequired'),
+          add: t('detail.timeline.addNote'),
+          added: t('detail.timeline.noteAdded'),
+        }}
+      />
       {timeline.isPending ? (
         <p className="flex items-center gap-2 text-sm text-slate-600" aria-live="polite">
           <Spinner />
@@ -111,7 +70,7 @@ export function TimelineSection({ order }: { order: OrderView }) {
                     {event.actor
                       ? t('detail.timeline.byActor', {
                           date: format.dateTime(event.created_at),
-                          name: actorName(event.actor),
+                          name: staffName(event.actor),
                         })
                       : format.dateTime(event.created_at)}
                   </p>
