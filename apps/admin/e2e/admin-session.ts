@@ -41,3 +41,15 @@ export async function adminApi(baseURL: string): Promise<APIRequestContext> {
     extraHTTPHeaders: { authorization: `Bearer ${access_token}` },
   });
 }
+
+/** A call to the admin API that must answer 200 (the failure names the call and its answer). */
+export async function send<T>(
+  api: APIRequestContext,
+  method: 'GET' | 'POST' | 'DELETE',
+  url: string,
+  data?: unknown,
+): Promise<T> {
+  const response = await api.fetch(url, { method, ...(data === undefined ? {} : { data }) });
+  expect(response.status(), `${method} ${url}: ${await response.text()}`).toBe(200);
+  return (await response.json()) as T;
+}

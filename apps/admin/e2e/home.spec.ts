@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { adminApi, signInAdminOnce } from './admin-session.js';
+import { adminApi, send, signInAdminOnce } from './admin-session.js';
 
 /**
  * The home page shows the business: an order placed through the store API (as a storefront
@@ -21,17 +21,6 @@ interface Figures {
     sales: { currency_code: string; amount: number }[];
   };
   needs_action: { to_fulfill: number; to_capture: number };
-}
-
-async function send<T>(
-  api: APIRequestContext,
-  method: 'GET' | 'POST',
-  url: string,
-  data?: unknown,
-) {
-  const response = await api.fetch(url, { method, ...(data === undefined ? {} : { data }) });
-  expect(response.status(), `${method} ${url}: ${await response.text()}`).toBe(200);
-  return (await response.json()) as T;
 }
 
 /** The store's default region sells to the US with the manual provider and a parcel rate. */

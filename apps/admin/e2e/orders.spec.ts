@@ -1,7 +1,7 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { adminApi, signInAdminOnce } from './admin-session.js';
+import { adminApi, send, signInAdminOnce } from './admin-session.js';
 import { E2E_DATA_DIR } from './environment.js';
 import { OrderDetailPage, OrderListPage } from './pages/order-pages.js';
 import { ShopCheckoutPage } from './pages/shop-checkout-page.js';
@@ -19,17 +19,6 @@ signInAdminOnce('orders');
 const stamp = Date.now();
 const email = `orders-e2e-${stamp}@example.com`;
 const tracking = `TRACK-${stamp}`;
-
-async function send<T>(
-  api: APIRequestContext,
-  method: 'GET' | 'POST',
-  url: string,
-  data?: unknown,
-) {
-  const response = await api.fetch(url, { method, ...(data === undefined ? {} : { data }) });
-  expect(response.status(), `${method} ${url}: ${await response.text()}`).toBe(200);
-  return (await response.json()) as T;
-}
 
 /** Mail in the e2e server's outbox to `to` that contains `text`. */
 function mailsTo(to: string, text: string): string[] {

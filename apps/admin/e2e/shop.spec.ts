@@ -1,7 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { adminApi } from './admin-session.js';
+import { adminApi, send } from './admin-session.js';
 import { E2E_DATA_DIR } from './environment.js';
 import { ShopCheckoutPage } from './pages/shop-checkout-page.js';
 
@@ -20,17 +20,6 @@ interface Setup {
 
 const stamp = Date.now();
 let setup: Setup;
-
-async function send<T>(
-  api: APIRequestContext,
-  method: 'GET' | 'POST',
-  url: string,
-  data?: unknown,
-) {
-  const response = await api.fetch(url, { method, ...(data === undefined ? {} : { data }) });
-  expect(response.status(), `${method} ${url}: ${await response.text()}`).toBe(200);
-  return (await response.json()) as T;
-}
 
 test.beforeAll(async ({ baseURL }) => {
   const api = await adminApi(baseURL!);
