@@ -1,5 +1,5 @@
 import type { EnsureQueryDataOptions } from '@tanstack/react-query';
-import type { LoaderFunctionArgs } from 'react-router';
+import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router';
 import { queryClient } from '@/lib/storedesk';
 import type { ListCodec, ListState } from './list/list-state';
 
@@ -24,6 +24,19 @@ export function listLoader<S extends ListState>(
 ) {
   return ({ request }: LoaderFunctionArgs) =>
     prefetch(...reads(codec.parse(new URL(request.url).searchParams)));
+}
+
+/**
+ * A list route's `shouldRevalidate`: a change of search, filters or page changes only the query
+ * string, which the page's hook reads; the loader runs again only for another path.
+ */
+export function listShouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs): boolean {
+  if (currentUrl.pathname === nextUrl.pathname) return false;
+  return defaultShouldRevalidate;
 }
 
 /** A detail route's loader: the reads for the `:id` in its path. */

@@ -1,5 +1,4 @@
 import { adminProductsQueryOptions } from '@storedesk/react';
-import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { listLoader } from '@/components/route-data';
 import { storedesk } from '@/lib/storedesk';
 import { productList, toProductsQuery } from './product-list-query';
@@ -9,12 +8,4 @@ export const loader = listLoader(productList, (state) => [
   adminProductsQueryOptions(storedesk, null, toProductsQuery(state)),
 ]);
 
-/** A change of search or filters only changes the query string: the page's hook reads it. */
-export function shouldRevalidate({
-  currentUrl,
-  nextUrl,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  if (currentUrl.pathname === nextUrl.pathname) return false;
-  return defaultShouldRevalidate;
-}
+export { listShouldRevalidate as shouldRevalidate } from '@/components/route-data';
