@@ -4,9 +4,10 @@ import { OrderListPage } from './pages/order-pages.js';
 
 /**
  * Draft orders end to end: staff put an order together in the wizard for a new customer's
- * email (a catalogue variant, a custom line, an admin-only shipping option), review the totals
- * the server works out, mark the draft paid, land on the order it became (payment captured) and
- * find that order in the orders list.
+ * email (a catalogue variant, a custom line, an admin-only shipping option), review what they
+ * entered (nothing is saved until Create), find the totals the server works out on the draft's
+ * page, mark the draft paid, land on the order it became (payment captured) and find that order
+ * in the orders list.
  */
 
 signInAdminOnce('draft-orders');
@@ -84,7 +85,10 @@ test.beforeAll(async ({ baseURL }) => {
 
 const next = (dialog: Locator) => dialog.getByRole('button', { name: 'Next', exact: true }).click();
 
-test('a draft order from the wizard, marked paid, becomes a captured order', async ({ page }) => {
+test('a draft order from the wizard, marked paid, becomes a captured order', async ({
+  page,
+  baseURL,
+}) => {
   test.setTimeout(180_000);
   await page.goto('/app/a/draft-orders');
   await expect(page.getByRole('heading', { level: 1, name: 'Draft orders' })).toBeVisible();
@@ -134,10 +138,27 @@ test('a draft order from the wizard, marked paid, becomes a captured order', asy
   await snap(page, 'draft-wizard-shipping');
   await next(dialog);
 
-  // Step 4: the server's totals, then create.
+  // Step 4: what was entered; no draft exists yet.
   await expect(dialog).toContainText('Step 4 of 4');
-  await expect(dialog).toContainText('Gift wrapping');
-  await expect(dialog.getByText('Total', { exact: true })).toBeVisible();
+  await expect(dialog).toContainText(email);
+  await expect(dialog).toContainText('New customer');
+  await expect(dialog).toContainText('Grace Hopper');
+  await expect(dialog).toContainText(`${courier} · `);
+  const lines = dialog.getByRole('region', { name: 'Items' }).getByRole('listitem');
+  await expect(lines).toHaveCount(2);
+  await expect(lines.nth(0)).toContainText(title);
+  await expect(lines.nth(0)).toContainText(/2 × \D*25\.00/);
+  await expect(lines.nth(1)).toContainText('Gift wrapping');
+  await expect(lines.nth(1)).toContainText(/1 × \D*3\.50/);
+  await expect(dialog).toContainText('Taxes and totals are worked out when the draft is created');
+  await expect(dialog.getByText('Total', { exact: true })).toHaveCount(0);
+  const api = await adminApi(baseURL!);
+  const before = await send<{ count: number }>(
+    api,
+    'GET',
+    `/admin/draft-orders?q=${encodeURIComponent(email)}`,
+  );
+  expect(before.count).toBe(0);
   await snap(page, 'draft-wizard-review');
   await dialog.getByRole('button', { name: 'Create draft order' }).click();
 
@@ -147,6 +168,18 @@ test('a draft order from the wizard, marked paid, becomes a captured order', asy
   const items = page.getByRole('region', { name: 'Items' });
   await expect(items).toContainText(title);
   await expect(items).toContainText('Gift wrapping');
+  // The server's totals: 2 × 25.00 + 3.50, shipping 7.00, then tax and the total.
+  await expect(items).toContainText(/Subtotal\D*53\.50/);
+  await expect(items).toContainText(/Shipping\D*7\.00/);
+  await expect(items.getByText('Tax', { exact: true })).toBeVisible();
+  await expect(items.getByText('Total', { exact: true })).toBeVisible();
+  const after = await send<{ count: number }>(
+    api,
+    'GET',
+    `/admin/draft-orders?q=${encodeURIComponent(email)}`,
+  );
+  expect(after.count).toBe(1);
+  await api.dispose();
   await expect(page.getByRole('region', { name: 'Customer and shipping' })).toContainText(email);
   await expect(page.getByRole('region', { name: 'Customer and shipping' })).toContainText(courier);
   await snap(page, 'draft-detail');

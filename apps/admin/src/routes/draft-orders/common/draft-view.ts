@@ -2,8 +2,8 @@ import type { Untyped } from '@storedesk/client';
 
 /**
  * A draft order as the screens read it: the client answers draft orders untyped (v1's loose
- * draft with its cart), so `draftView` names once the fields the list, the detail page and the
- * wizard's review use.
+ * draft with its cart), so `draftView` names once the fields the list and the detail page read
+ * (and the wizard, the created draft's number and id).
  */
 
 export interface DraftAddress {

@@ -2,6 +2,7 @@ import '@/test/i18n';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFakeApi, type FakeApi, type FakeRoute } from '@/features/testing/fake-api';
 import { apiWrapper } from '@/features/testing/render';
@@ -27,6 +28,7 @@ const PRODUCT = {
   variants: [
     { id: 'variant_1', title: 'Brass', prices: [{ currency_code: 'usd', amount: 2500 }] },
     { id: 'variant_2', title: 'Steel', prices: [{ currency_code: 'usd', amount: 2200 }] },
+    { id: 'variant_3', title: 'Copper', prices: [{ currency_code: 'eur', amount: 3100 }] },
   ],
 };
 const CREATE = 'POST /admin/draft-orders';
@@ -57,9 +59,6 @@ function wizardApi(routes: Record<string, FakeRoute> = {}): FakeApi {
       },
     },
     [CREATE]: { body: { draft_order: draftFixture() } },
-    'DELETE /admin/draft-orders/dorder_1': {
-      body: { id: 'dorder_1', object: 'draft-order', deleted: true },
-    },
     ...routes,
   });
 }
@@ -78,6 +77,9 @@ function renderWizard(api: FakeApi) {
 }
 
 const LOADED = { timeout: 10_000 };
+/** Whatever the wizard sent other than reading: nothing may be written before Create. */
+const writes = (api: FakeApi) =>
+  api.requests.filter((request) => request.method !== 'GET').map((r) => `${r.method} ${r.path}`);
 const wizard = () => screen.getByRole('dialog', { name: 'Create draft order' });
 const next = (user: UserEvent) =>
   user.click(within(wizard()).getByRole('button', { name: 'Next' }));
@@ -93,7 +95,7 @@ async function fillAddress(user: UserEvent) {
 }
 
 describe('DraftOrderCreateWizard', { timeout: 30_000 }, () => {
-  it('checks each step, then shows the server’s totals and creates the draft', async () => {
+  it('checks each step, reviews what was entered without saving, then creates the draft', async () => {
     const api = wizardApi();
     const router = renderWizard(api);
     const user = userEvent.setup();
@@ -156,9 +158,30 @@ describe('DraftOrderCreateWizard', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('radio', { name: /Courier/ }));
     await next(user);
 
-    // Step 4: the draft as the server priced it.
+    // Step 4: what was entered, nothing saved yet.
     expect(await screen.findByText('Step 4 of 4: Review')).toBeVisible();
-    expect(await screen.findByText('$60.50')).toBeVisible();
+    const review = wizard();
+    expect(review).toHaveTextContent('new.customer@example.com');
+    expect(review).toHaveTextContent('New customer');
+    expect(review).toHaveTextContent('United States (USD)');
+    expect(review).toHaveTextContent('Ada Lovelace');
+    expect(review).toHaveTextContent('12 St James Square');
+    expect(review).toHaveTextContent('10001 New York');
+    expect(review).toHaveTextContent('Courier · $7.00');
+    const lines = within(within(review).getByRole('region', { name: 'Items' })).getAllByRole(
+      'listitem',
+    );
+    expect(lines.map((line) => line.textContent)).toEqual([
+      'LampSteel2 × $22.00',
+      'Gift wrappingCustom item1 × $3.50',
+    ]);
+    expect(review).toHaveTextContent('Taxes and totals are worked out when the draft is created');
+    expect(writes(api)).toEqual([]);
+
+    await user.click(within(review).getByRole('button', { name: 'Create draft order' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/a/draft-orders/dorder_1'));
+    expect(toast.success).toHaveBeenCalledWith('Draft #7 created', expect.anything());
+    expect(writes(api)).toEqual([CREATE]);
     expect(api.calls(CREATE)[0]!.body).toEqual({
       email: 'new.customer@example.com',
       region_id: 'reg_1',
@@ -176,12 +199,9 @@ describe('DraftOrderCreateWizard', { timeout: 30_000 }, () => {
         country_code: 'us',
       },
     });
-    await user.click(within(wizard()).getByRole('button', { name: 'Create draft order' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/a/draft-orders/dorder_1'));
-    expect(api.calls('DELETE /admin/draft-orders/dorder_1')).toHaveLength(0);
   });
 
-  it('picks an existing customer; Back from the review discards the priced draft', async () => {
+  it('picks an existing customer; Back from the review and Cancel save nothing', async () => {
     const api = wizardApi();
     const router = renderWizard(api);
     const user = userEvent.setup();
@@ -196,7 +216,16 @@ describe('DraftOrderCreateWizard', { timeout: 30_000 }, () => {
     await user.click(await screen.findByRole('radio', { name: /Ada Lovelace/ }));
     await user.selectOptions(screen.getByRole('combobox', { name: /^Region/ }), 'reg_1');
     await next(user);
-    await user.click(await screen.findByRole('button', { name: 'Add custom item' }));
+    // A variant with no price in the region's currency.
+    await user.click(await screen.findByRole('button', { name: 'Add products' }));
+    const picker = await screen.findByRole('dialog', { name: 'Add products to the draft' }, LOADED);
+    await user.click(await within(picker).findByRole('checkbox', { name: 'Select Lamp' }, LOADED));
+    await user.click(within(picker).getByRole('button', { name: 'Add 1 product' }));
+    await user.selectOptions(
+      await within(wizard()).findByRole('combobox', { name: 'Variant' }),
+      'variant_3',
+    );
+    await user.click(screen.getByRole('button', { name: 'Add custom item' }));
     await user.type(screen.getByRole('textbox', { name: /^Title/ }), 'Engraving');
     await user.type(screen.getByRole('textbox', { name: /^Unit price/ }), '12');
     await next(user);
@@ -208,19 +237,25 @@ describe('DraftOrderCreateWizard', { timeout: 30_000 }, () => {
     await user.type(screen.getByRole('textbox', { name: /^Shipping price/ }), '9.90');
     await next(user);
 
-    expect(await screen.findByText('$60.50')).toBeVisible();
-    expect(api.calls(CREATE)[0]!.body).toMatchObject({
-      email: 'ada@example.com',
-      customer_id: 'cus_1',
-      items: [{ title: 'Engraving', unit_price: 1200, quantity: 1 }],
-      shipping_methods: [{ option_id: 'so_2', price: 990 }],
-    });
-    await user.click(within(wizard()).getByRole('button', { name: 'Back' }));
+    expect(await screen.findByText('Step 4 of 4: Review')).toBeVisible();
+    const review = wizard();
+    expect(review).toHaveTextContent('ada@example.com');
+    expect(review).toHaveTextContent('Existing customer');
+    expect(review).toHaveTextContent('Freight · $9.90');
+    const lines = within(within(review).getByRole('region', { name: 'Items' })).getAllByRole(
+      'listitem',
+    );
+    expect(lines.map((line) => line.textContent)).toEqual([
+      'LampCopperQuantity: 1',
+      'EngravingCustom item1 × $12.00',
+    ]);
+    await user.click(within(review).getByRole('button', { name: 'Back' }));
     expect(await screen.findByText('Step 3 of 4: Shipping')).toBeVisible();
-    await waitFor(() => expect(api.calls('DELETE /admin/draft-orders/dorder_1')).toHaveLength(1));
-
+    await next(user);
+    expect(await screen.findByText('Step 4 of 4: Review')).toBeVisible();
     await user.click(within(wizard()).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/a/draft-orders'));
+    expect(writes(api)).toEqual([]);
   });
 
   it('returns to the step of a field the server refuses, with its reason on the field', async () => {
@@ -246,11 +281,42 @@ describe('DraftOrderCreateWizard', { timeout: 30_000 }, () => {
     await fillAddress(user);
     await user.click(await screen.findByRole('radio', { name: /Courier/ }));
     await next(user);
+    expect(await screen.findByText('Step 4 of 4: Review')).toBeVisible();
+    await user.click(within(wizard()).getByRole('button', { name: 'Create draft order' }));
 
     expect(await screen.findByText('Step 3 of 4: Shipping')).toBeVisible();
     const postal = screen.getByRole('textbox', { name: /^Postal code/ });
     expect(postal).toHaveAccessibleDescription(
       'shipping_address.postal_code: not a postal code of the country',
     );
+  });
+
+  it('shows a refusal naming no field on the review, where Create can be tried again', async () => {
+    const api = wizardApi({
+      [CREATE]: { status: 409, body: { type: 'conflict', message: 'The region was deleted.' } },
+    });
+    const router = renderWizard(api);
+    const user = userEvent.setup();
+    await screen.findByRole('combobox', { name: /^Region/ }, LOADED);
+    await user.type(screen.getByRole('textbox', { name: /^Email/ }), 'ada@example.com');
+    await user.selectOptions(screen.getByRole('combobox', { name: /^Region/ }), 'reg_1');
+    await next(user);
+    await user.click(await screen.findByRole('button', { name: 'Add custom item' }));
+    await user.type(screen.getByRole('textbox', { name: /^Title/ }), 'Engraving');
+    await user.type(screen.getByRole('textbox', { name: /^Unit price/ }), '12');
+    await next(user);
+    await fillAddress(user);
+    await user.click(await screen.findByRole('radio', { name: /Courier/ }));
+    await next(user);
+    const create = within(wizard()).getByRole('button', { name: 'Create draft order' });
+    await user.click(create);
+
+    expect(await within(wizard()).findByText('The region was deleted.')).toBeVisible();
+    expect(screen.getByText('Step 4 of 4: Review')).toBeVisible();
+    expect(router.state.location.pathname).toBe('/a/draft-orders/new');
+    api.route(CREATE, { body: { draft_order: draftFixture() } });
+    await user.click(create);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/a/draft-orders/dorder_1'));
+    expect(writes(api)).toEqual([CREATE, CREATE]);
   });
 });

@@ -1,11 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { getErrorMessage } from '@storedesk/client';
-import {
-  useAdminCreateDraftOrder,
-  useAdminDeleteDraftOrder,
-  useAdminRegions,
-} from '@storedesk/react';
-import { useEffect, useState } from 'react';
+import { useAdminCreateDraftOrder, useAdminRegions } from '@storedesk/react';
+import { useEffect, useRef, useState } from 'react';
 import { FormProvider, get, useForm, type Path, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -16,8 +12,8 @@ import { toast } from '@/components/ui/toast';
 import { UiButton } from '@/components/ui/ui-button';
 import { serverField } from '@/routes/orders/common/server-field';
 import { ItemsEditor } from '../common/items-editor';
+import { draftView } from '../common/draft-view';
 import { useShownErrors } from '../common/use-shown-errors';
-import { draftView, type DraftOrderView } from '../common/draft-view';
 import { CustomerStep } from './components/customer-step';
 import { ReviewStep } from './components/review-step';
 import { ShippingStep } from './components/shipping-step';
@@ -49,17 +45,23 @@ const SERVER_FIELDS = [
 
 /**
  * `/a/draft-orders/new`: a draft order in four steps (customer and region, lines, shipping,
- * review). Each step checks its fields before the next. Reaching the review saves the draft so
- * the server prices it (taxes, shipping); Back or closing discards that draft again, and Create
- * keeps it and opens it. A refusal naming a field returns to the step with the field.
+ * review). Each step checks its fields before the next. Nothing is saved before Create: the
+ * review shows what was entered, and Create saves the draft and opens its page, where the
+ * server's taxes and totals are shown. A refusal naming a field returns to the step with the
+ * field; any other refusal shows on the review.
  */
 export function DraftOrderCreateWizard() {
   const { t } = useTranslation('draftOrders');
   const navigate = useNavigate();
   const { search } = useLocation();
   const [step, setStep] = useState(0);
-  const [preview, setPreview] = useState<DraftOrderView | null>(null);
   const [stepError, setStepError] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  // Each step opens at its top, not where the previous (longer) one was scrolled to.
+  useEffect(() => {
+    const scroller = formRef.current?.parentElement;
+    if (scroller) scroller.scrollTop = 0;
+  }, [step]);
   const regions = useAdminRegions({ limit: 200 });
   const regionList = regions.data?.regions ?? [];
 
@@ -83,24 +85,22 @@ export function DraftOrderCreateWizard() {
   const currency = region?.currency_code ?? 'usd';
 
   const create = useAdminCreateDraftOrder();
-  const discard = useAdminDeleteDraftOrder(preview?.id ?? '');
 
-  /** Removes the priced draft the review made, if there is one. */
-  const dropPreview = async () => {
-    if (!preview) return;
-    await discard.mutateAsync().catch(() => undefined);
-    setPreview(null);
-  };
-
-  const close = async () => {
-    await dropPreview();
+  const close = () => {
+    // A draft being saved is let finish: its page opens when it is.
+    if (create.isPending) return;
     void navigate({ pathname: '/a/draft-orders', search });
   };
 
-  const price = () => {
+  const submit = () => {
+    if (create.isPending) return;
     setStepError(null);
     create.mutate(toCreateRequest(form.getValues(), currency), {
-      onSuccess: ({ draft_order }) => setPreview(draftView(draft_order)),
+      onSuccess: ({ draft_order }) => {
+        const draft = draftView(draft_order);
+        toast.success(t('create.created', { number: draft.display_id }));
+        void navigate(`/a/draft-orders/${draft.id}`);
+      },
       onError: (error) => {
         const named = serverField(error, SERVER_FIELDS);
         const back = named ? stepOfServerField(named.path) : null;
@@ -135,27 +135,19 @@ export function DraftOrderCreateWizard() {
         form.setValue('address.country_code', region.countries[0]!.iso_2);
       }
     }
-    if (step === 2) price();
     setStep(step + 1);
   };
 
-  const back = async () => {
+  const back = () => {
     setStepError(null);
-    if (step === REVIEW) await dropPreview();
     setStep(step - 1);
   };
 
-  const finish = () => {
-    if (!preview) return;
-    toast.success(t('create.created', { number: preview.display_id }));
-    void navigate(`/a/draft-orders/${preview.id}`);
-  };
-
-  const busy = create.isPending || discard.isPending;
+  const busy = create.isPending;
   const stepTitle = t(STEP_TITLES[step]!);
 
   return (
-    <Modal open onClose={() => void close()}>
+    <Modal open onClose={close}>
       <Modal.Body>
         <Modal.Header title={t('create.title')}>
           <p className="mt-1 text-sm text-slate-500" aria-live="polite">
@@ -165,6 +157,7 @@ export function DraftOrderCreateWizard() {
         <Modal.Content>
           <FormProvider {...form}>
             <form
+              ref={formRef}
               noValidate
               onSubmit={(event) => {
                 event.preventDefault();
@@ -186,9 +179,9 @@ export function DraftOrderCreateWizard() {
                 <ItemsEditor currency={currency} errors={errors} />
               ) : step === 2 && region ? (
                 <ShippingStep region={region} errors={errors} />
-              ) : (
-                <ReviewStep draft={preview} error={stepError} />
-              )}
+              ) : region ? (
+                <ReviewStep region={region} error={stepError} />
+              ) : null}
               {/* Enter in a field moves on, as Next does. */}
               <button type="submit" hidden tabIndex={-1} aria-hidden="true" />
             </form>
@@ -196,10 +189,10 @@ export function DraftOrderCreateWizard() {
         </Modal.Content>
       </Modal.Body>
       <Modal.Footer className="flex-wrap">
-        <UiButton variant="ghost" disabled={busy} onClick={() => void close()}>
+        <UiButton variant="ghost" disabled={busy} onClick={close}>
           {t('create.cancel')}
         </UiButton>
-        <UiButton variant="secondary" disabled={step === 0 || busy} onClick={() => void back()}>
+        <UiButton variant="secondary" disabled={step === 0 || busy} onClick={back}>
           {t('create.back')}
         </UiButton>
         {step < REVIEW ? (
@@ -207,12 +200,7 @@ export function DraftOrderCreateWizard() {
             {t('create.next')}
           </UiButton>
         ) : (
-          <UiButton
-            variant="primary"
-            disabled={!preview}
-            isLoading={create.isPending}
-            onClick={finish}
-          >
+          <UiButton variant="primary" isLoading={create.isPending} onClick={submit}>
             {t('create.submit')}
           </UiButton>
         )}
