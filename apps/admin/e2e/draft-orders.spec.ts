@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { adminApi, signInAdminOnce } from './admin-session.js';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { adminApi, send, signInAdminOnce } from './admin-session.js';
 import { OrderListPage } from './pages/order-pages.js';
 
 /**
@@ -27,17 +27,6 @@ const email = `draft-e2e-${stamp}@example.com`;
 const title = `Draft Vase ${stamp}`;
 const courier = `Phone courier ${stamp}`;
 let region: { id: string; name: string; currency_code: string; countries: { iso_2: string }[] };
-
-async function send<T>(
-  api: APIRequestContext,
-  method: 'GET' | 'POST',
-  url: string,
-  data?: unknown,
-) {
-  const response = await api.fetch(url, { method, ...(data === undefined ? {} : { data }) });
-  expect(response.status(), `${method} ${url}: ${await response.text()}`).toBe(200);
-  return (await response.json()) as T;
-}
 
 test.beforeAll(async ({ baseURL }) => {
   const api = await adminApi(baseURL!);

@@ -1,4 +1,5 @@
 import type { Untyped } from '@storedesk/client';
+import type { AddressFields } from '@/routes/orders/common/order-view';
 
 /**
  * A draft order as the screens read it: the client answers draft orders untyped (v1's loose
@@ -6,18 +7,7 @@ import type { Untyped } from '@storedesk/client';
  * (and the wizard, the created draft's number and id).
  */
 
-export interface DraftAddress {
-  first_name: string | null;
-  last_name: string | null;
-  company: string | null;
-  address_1: string | null;
-  address_2: string | null;
-  city: string | null;
-  province: string | null;
-  postal_code: string | null;
-  country_code: string | null;
-  phone: string | null;
-}
+export type DraftAddress = AddressFields;
 
 export interface DraftLine {
   id: string;
@@ -83,22 +73,3 @@ export const draftView = (draft: Untyped): DraftOrderView => draft as unknown as
 /** The currency a draft is priced in: its region's (a list row names it itself). */
 export const draftCurrency = (draft: DraftOrderView): string =>
   draft.cart.region?.currency_code ?? draft.cart.currency_code ?? 'usd';
-
-/** An address as lines (name, street, town, country), empty parts left out. */
-export function addressLines(
-  address: DraftAddress | null | undefined,
-  country: (iso2: string) => string,
-): string[] {
-  if (!address) return [];
-  const name = [address.first_name, address.last_name].filter(Boolean).join(' ');
-  const town = [address.postal_code, address.city].filter(Boolean).join(' ');
-  return [
-    name,
-    address.company,
-    address.address_1,
-    address.address_2,
-    [town, address.province].filter(Boolean).join(', '),
-    address.country_code ? country(address.country_code) : null,
-    address.phone,
-  ].filter((line): line is string => Boolean(line));
-}

@@ -20,6 +20,29 @@ export interface OrderAddress {
   phone: string | null;
 }
 
+/** An address's text, wherever it belongs (an order, a draft, a form's values). */
+export type AddressFields = Omit<OrderAddress, 'id'>;
+
+/** The address as lines: name, company, street, town, region, country, phone. */
+export function addressLines(
+  address: AddressFields | null | undefined,
+  country: (code: string) => string,
+): string[] {
+  if (!address) return [];
+  const name = [address.first_name, address.last_name].filter(Boolean).join(' ');
+  const town = [address.postal_code, address.city].filter(Boolean).join(' ');
+  return [
+    name,
+    address.company,
+    address.address_1,
+    address.address_2,
+    town,
+    address.province,
+    address.country_code ? country(address.country_code) : null,
+    address.phone,
+  ].filter((line): line is string => Boolean(line));
+}
+
 export interface OrderFulfillment {
   id: string;
   created_at: string;

@@ -6,7 +6,7 @@ import { Alert } from '@/components/alert';
 import { DetailList } from '@/components/detail/detail-list';
 import { useOrderFormat } from '@/routes/orders/common/format';
 import { useDisplayNames } from '@/routes/settings/regions/common/display-names';
-import { addressLines } from '../../common/draft-view';
+import { addressLines } from '@/routes/orders/common/order-view';
 import { priceOf } from '../../common/items-form';
 import type { CreateValues } from '../create-form';
 

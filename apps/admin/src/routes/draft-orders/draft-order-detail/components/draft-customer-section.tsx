@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 import { Section } from '@/components/detail/section';
 import { useOrderFormat } from '@/routes/orders/common/format';
 import { useDisplayNames } from '@/routes/settings/regions/common/display-names';
-import { addressLines, draftCurrency, type DraftOrderView } from '../../common/draft-view';
+import { addressLines } from '@/routes/orders/common/order-view';
+import { draftCurrency, type DraftOrderView } from '../../common/draft-view';
 
 /** Who the draft is for (linking to the customer), where it ships and how, and its region. */
 export function DraftCustomerSection({ draft }: { draft: DraftOrderView }) {

@@ -3,23 +3,13 @@ import { Link } from 'react-router';
 import { Section } from '@/components/detail/section';
 import { buttonClassName } from '@/components/button';
 import { useDisplayNames } from '@/routes/settings/regions/common/display-names';
-import { customerName, isOpen, type OrderAddress, type OrderView } from '../../common/order-view';
-
-/** The address as lines: name, company, street, town, region, country, phone. */
-function addressLines(address: OrderAddress, country: (code: string) => string): string[] {
-  const name = [address.first_name, address.last_name].filter(Boolean).join(' ');
-  const town = [address.postal_code, address.city].filter(Boolean).join(' ');
-  return [
-    name,
-    address.company,
-    address.address_1,
-    address.address_2,
-    town,
-    address.province,
-    address.country_code ? country(address.country_code) : null,
-    address.phone,
-  ].filter((line): line is string => Boolean(line));
-}
+import {
+  addressLines,
+  customerName,
+  isOpen,
+  type OrderAddress,
+  type OrderView,
+} from '../../common/order-view';
 
 /** Who ordered (with a link to the customer), and where it ships and is billed; edit them. */
 export function CustomerSection({ order }: { order: OrderView }) {
