@@ -156,7 +156,7 @@ export function AdminShell({ children, activityContent, background }: AdminShell
               <SearchIcon className="size-4 shrink-0" />
               <span className="hidden truncate sm:inline">{t('header.search')}</span>
               <span className="sr-only sm:hidden">{t('header.search')}</span>
-              <kbd className="ms-auto hidden rounded border border-slate-200 bg-white px-1.5 font-sans text-xs text-slate-500 sm:inline">
+              <kbd className="ms-auto hidden shrink-0 rounded border border-slate-200 bg-white px-1.5 font-sans text-xs whitespace-nowrap text-slate-500 sm:inline">
                 {isApple() ? '⌘K' : t('header.shortcut')}
               </kbd>
             </button>
