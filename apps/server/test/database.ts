@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import type { SQL } from 'drizzle-orm';
@@ -60,10 +61,17 @@ const migrationsFolder = path.resolve(import.meta.dirname, '../drizzle');
  * A migrated PGlite data folder, made once per set of migrations and kept in the temp folder for
  * every test file and worker: an empty PGlite spends two seconds in initdb before the
  * migrations run, a copy of this one opens in half a second. Its name is the migrations' hash,
- * so a changed or added migration makes a new one.
+ * so a changed or added migration (or another PGlite release) makes a new one.
  */
 export async function migratedSnapshot(): Promise<Blob> {
   const hash = createHash('sha256');
+  // Another PGlite release may lay out its data folder differently: its version is in the name.
+  const pglite = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  hash.update(
+    readFileSync(
+      path.join(pglite.slice(0, pglite.lastIndexOf(`${path.sep}dist${path.sep}`)), 'package.json'),
+    ),
+  );
   for (const file of readdirSync(migrationsFolder, { recursive: true }).map(String).sort()) {
     if (!file.endsWith('.sql') && !file.endsWith('.json')) continue;
     hash.update(file).update(readFileSync(path.join(migrationsFolder, file)));
