@@ -90,13 +90,10 @@ export function createCheckout(deps: AppDeps & ProviderDeps & OutboxDeps) {
     async complete(storeId: string, cartId: string): Promise<CheckoutResult> {
       const done = await completion.complete(storeId, cartId);
       if (done.type === 'cart') return done;
-      const mailId = done.created ? done.mailId : null;
-      // The store's language is read only when there is a confirmation to write, beside the order.
-      const [order, locale] = await Promise.all([
-        orders.retrieve(storeId, done.orderId),
-        mailId ? storeMailLocale(deps.db, storeId) : null,
-      ]);
-      if (mailId && locale) deps.mailOutbox.send(storeId, mailId, confirmationMail(order, locale));
+      const order = await orders.retrieve(storeId, done.orderId);
+      if (done.created && done.mailId && done.locale) {
+        deps.mailOutbox.send(storeId, done.mailId, confirmationMail(order, done.locale));
+      }
       return { type: 'order', order };
     },
   };

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { storeLocaleOf, type StoreLocale } from '@storedesk/contract';
 import type { AppDeps } from '../../platform/context.js';
 import type { Db, Tx } from '../../platform/db/client.js';
 import { sqlStateOf } from '../../platform/db/errors.js';
@@ -60,6 +61,8 @@ export type Completion =
       created: boolean;
       /** The order's confirmation in the mail outbox, queued with it (only when created). */
       mailId?: string | null;
+      /** The store's language, to write the confirmation in (only when created). */
+      locale?: StoreLocale;
     }
   | { type: 'cart'; cart: CompletableCart };
 
@@ -292,14 +295,17 @@ export function createOrderCompletion(deps: CompletionDeps) {
     }
   }
 
-  /** Step 3; false when another completion of the cart got there first. */
+  /**
+   * Step 3: the order, and the store's language for its confirmation (read by the statement
+   * that writes the order); false when another completion of the cart got there first.
+   */
   async function writeOrder(
     storeId: string,
     cart: CompletableCart,
     authorized: { status: string; data: PaymentData } | null,
     orderId: string,
     mailId: string | null,
-  ): Promise<boolean> {
+  ): Promise<{ locale: StoreLocale } | false> {
     const paymentId = authorized ? newId('pay') : null;
     return withTenantTx(db, storeId, async (tx) => {
       const [claimed] = await rowsOf<{ customer_id: string | null; email: string | null }>(
@@ -333,7 +339,7 @@ export function createOrderCompletion(deps: CompletionDeps) {
         { salesChannelId: cart.sales_channel_id },
       );
       const session = cart.payment_session;
-      const [written] = await rowsOf<{ lines: string; methods: string }>(
+      const [written] = await rowsOf<{ lines: string; methods: string; locale: string | null }>(
         tx,
         sql`WITH next AS (
           INSERT INTO order_display_id AS d (store_id, last_value) VALUES (${storeId}, 1)
@@ -397,7 +403,8 @@ export function createOrderCompletion(deps: CompletionDeps) {
               ORDER BY id COLLATE "C"), '') FROM lines) AS lines,
           (SELECT coalesce(string_agg(id || '@' || price, ',' ORDER BY id COLLATE "C"), '')
             FROM methods) AS methods,
-          (SELECT count(*) FROM paid) AS paid`,
+          (SELECT count(*) FROM paid) AS paid,
+          (SELECT s.default_locale FROM store s WHERE s.id = ${storeId}) AS locale`,
       );
       // The lines and shipping methods were read before the cart was locked by the UPDATE
       // above: one added, changed or re-priced in between would be in the order without its
@@ -424,7 +431,7 @@ export function createOrderCompletion(deps: CompletionDeps) {
         );
       }
       await hooks().beforeCommit?.(cart.id, tx);
-      return true;
+      return { locale: storeLocaleOf(written.locale) };
     });
   }
 
@@ -477,7 +484,7 @@ export function createOrderCompletion(deps: CompletionDeps) {
           return { type: 'order', orderId: await orderOfCart(storeId, cartId), created: false };
         }
         await hooks().afterCommit?.(cart.id);
-        return { type: 'order', orderId, created: true, mailId };
+        return { type: 'order', orderId, created: true, mailId, locale: created.locale };
       } catch (error) {
         // No order: what was authorised for it is released (a changed cart is paid again).
         if (error instanceof StockShortageError || isCartChanged(error)) {
