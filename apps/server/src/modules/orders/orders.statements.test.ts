@@ -18,10 +18,17 @@ beforeAll(async () => {
 
 afterAll(() => counting.close());
 
-/** The statements of one request, after a warm-up (the staff session is then cached). */
+/**
+ * The statements of one read, after a warm-up (the staff session is then cached). A read's
+ * statements are always the same, but anything else the process does meanwhile is counted too
+ * (once, under a load average of 11, the staff cache was read again): the fewer of two reads.
+ */
 async function measure(path: string): Promise<number> {
-  await org.admin.get('/admin/orders?limit=1');
-  return (await counting.measure(() => org.admin.get(path))).length;
+  const once = async () => {
+    await org.admin.get('/admin/orders?limit=1');
+    return (await counting.measure(() => org.admin.get(path))).length;
+  };
+  return Math.min(await once(), await once());
 }
 
 /** `count` orders placed through the store API, each of `lines` lines, captured and fulfilled. */
