@@ -24,6 +24,7 @@ async function snap(page: Page, name: string) {
 
 const stamp = Date.now();
 const email = `draft-e2e-${stamp}@example.com`;
+const changedEmail = `draft-e2e-${stamp}-b@example.com`;
 const title = `Draft Vase ${stamp}`;
 const courier = `Phone courier ${stamp}`;
 let region: { id: string; name: string; currency_code: string; countries: { iso_2: string }[] };
@@ -192,6 +193,24 @@ test('a draft order from the wizard, marked paid, becomes a captured order', asy
   await adding.getByRole('button', { name: 'Cancel' }).click();
   await expect(adding).toBeHidden();
 
+  // Edit: the email and the city change; billing of its own is shown only when unticked.
+  const customer = page.getByRole('region', { name: 'Customer and shipping' });
+  await customer.getByRole('button', { name: 'Edit' }).click();
+  const editing = page.getByRole('dialog', { name: `Edit draft #${draftNumber}` });
+  await snap(page, 'draft-edit');
+  await editing.getByRole('textbox', { name: /^Email/ }).fill(changedEmail);
+  await editing.getByRole('textbox', { name: /^City/ }).fill('Brooklyn');
+  await editing.getByRole('checkbox', { name: /same as the shipping address/ }).uncheck();
+  await editing.getByRole('group', { name: 'Billing address' }).scrollIntoViewIfNeeded();
+  await expect(editing.getByRole('group', { name: 'Billing address' })).toBeVisible();
+  await snap(page, 'draft-edit-billing');
+  await editing.getByRole('checkbox', { name: /same as the shipping address/ }).check();
+  await editing.getByRole('button', { name: 'Save changes' }).click();
+  await expect(editing).toBeHidden();
+  await expect(customer).toContainText(changedEmail);
+  await expect(customer).toContainText('10001 Brooklyn');
+  await expect(customer).toContainText('Same as shipping address');
+
   // Mark as paid: asks first, then opens the order.
   await page.getByRole('button', { name: 'Mark as paid' }).click();
   const confirm = page.getByRole('dialog', { name: `Mark draft #${draftNumber} as paid?` });
@@ -204,10 +223,11 @@ test('a draft order from the wizard, marked paid, becomes a captured order', asy
     'Captured',
   );
 
-  // The orders list finds it by the new customer's email.
+  // The order has the email set on the draft's page; the orders list finds it by that email.
+  await expect(page.getByRole('main')).toContainText(changedEmail);
   const orders = new OrderListPage(page);
   await orders.goto();
-  await orders.searchFor(email);
+  await orders.searchFor(changedEmail);
   await expect(orders.row(`#${orderNumber}`)).toContainText('Captured');
 
   // The draft is completed and links to its order.

@@ -14,7 +14,15 @@ export function draftFixture(overrides: Partial<DraftOrderView> = {}): DraftOrde
       email: 'ada@example.com',
       customer_id: 'cus_1',
       region_id: 'reg_1',
-      region: { id: 'reg_1', name: 'United States', currency_code: 'usd' },
+      region: {
+        id: 'reg_1',
+        name: 'United States',
+        currency_code: 'usd',
+        countries: [
+          { iso_2: 'us', display_name: 'United States' },
+          { iso_2: 'ca', display_name: 'Canada' },
+        ],
+      },
       customer: { id: 'cus_1', email: 'ada@example.com', first_name: 'Ada', last_name: 'Lovelace' },
       items: [
         {

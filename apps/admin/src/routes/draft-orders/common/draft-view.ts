@@ -38,7 +38,13 @@ export interface DraftCart {
   region_id: string;
   /** The list's rows carry the total and currency only. */
   currency_code?: string | null;
-  region?: { id: string; name: string; currency_code: string } | null;
+  region?: {
+    id: string;
+    name: string;
+    currency_code: string;
+    /** The detail's cart names the region's countries (where it may ship). */
+    countries?: { iso_2: string; display_name: string }[];
+  } | null;
   customer?: {
     id: string;
     email: string;

@@ -2,6 +2,7 @@ import '@/test/i18n';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFakeApi, type FakeApi, type FakeRoute } from '@/features/testing/fake-api';
 import { apiWrapper } from '@/features/testing/render';
@@ -124,6 +125,103 @@ describe('DraftOrderDetailPage', { timeout: 20_000 }, () => {
     expect(api.calls(`DELETE ${BASE}`)).toHaveLength(1);
   });
 
+  it('edits the email and the addresses of an open draft, then shows the saved values', async () => {
+    let draft = draftFixture();
+    const api = createFakeApi({
+      [`GET ${BASE}`]: () => ({ body: { draft_order: draft } }),
+      [`POST ${BASE}`]: (request) => {
+        const body = request.body as Record<string, unknown>;
+        draft = draftFixture();
+        draft.cart = {
+          ...draft.cart,
+          email: body.email as string,
+          shipping_address: body.shipping_address as typeof draft.cart.shipping_address,
+          billing_address: body.billing_address as typeof draft.cart.billing_address,
+        };
+        return { body: { draft_order: draft } };
+      },
+    });
+    renderPage(api);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit' }, LOADED));
+    const dialog = screen.getByRole('dialog', { name: 'Edit draft #7' });
+    const email = within(dialog).getByRole('textbox', { name: /Email/ });
+    expect(email).toHaveValue('ada@example.com');
+    await user.clear(email);
+    await user.type(email, 'ada@lovelace.org');
+    const city = within(dialog).getAllByRole('textbox', { name: 'City' })[0]!;
+    await user.clear(city);
+    await user.type(city, 'Toronto');
+    // Only the region's countries are offered for shipping.
+    const country = within(dialog).getByRole('combobox', { name: 'Country' });
+    expect(
+      within(country)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choose a country', 'Canada', 'United States']);
+    await user.selectOptions(country, 'ca');
+    // Billing is the shipping address unless unticked; then it has fields of its own.
+    const same = within(dialog).getByRole('checkbox', {
+      name: 'Billing address is the same as the shipping address',
+    });
+    expect(same).toBeChecked();
+    await user.click(same);
+    const billing = within(dialog).getByRole('group', { name: 'Billing address' });
+    await user.type(within(billing).getByRole('textbox', { name: 'Company' }), 'Analytical Ltd');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+
+    await waitFor(() => expect(api.calls(`POST ${BASE}`)).toHaveLength(1));
+    const address = {
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      company: null,
+      address_1: '12 St James Square',
+      address_2: null,
+      postal_code: '10001',
+      city: 'Toronto',
+      province: null,
+      country_code: 'ca',
+      phone: null,
+    };
+    expect(api.calls(`POST ${BASE}`)[0]?.body).toEqual({
+      email: 'ada@lovelace.org',
+      shipping_address: address,
+      billing_address: { ...address, company: 'Analytical Ltd' },
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(vi.mocked(toast.success).mock.calls[0]?.[0]).toBe('Draft #7 saved');
+    const customer = screen.getByRole('region', { name: 'Customer and shipping' });
+    await waitFor(() => expect(customer).toHaveTextContent('ada@lovelace.org'));
+    expect(customer).toHaveTextContent('10001 Toronto');
+    expect(customer).toHaveTextContent('Analytical Ltd');
+  });
+
+  it('shows a refusal naming a field under that field, and keeps the modal open', async () => {
+    const api = draftApi(draftFixture(), {
+      [`POST ${BASE}`]: {
+        status: 400,
+        body: {
+          type: 'invalid_data',
+          message: "shipping_address.country_code: fr is not a country of the cart's region (us)",
+        },
+      },
+    });
+    renderPage(api);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit' }, LOADED));
+    const dialog = screen.getByRole('dialog', { name: 'Edit draft #7' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    const country = within(dialog).getByRole('combobox', { name: 'Country' });
+    await waitFor(() => expect(country).toHaveAttribute('aria-invalid', 'true'));
+    expect(country).toHaveAccessibleDescription(
+      "shipping_address.country_code: fr is not a country of the cart's region (us)",
+    );
+    // Same as shipping (no billing address yet): the shipping address is sent for both.
+    const body = api.calls(`POST ${BASE}`)[0]?.body as Record<string, unknown>;
+    expect(body.billing_address).toEqual(body.shipping_address);
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+  });
+
   it('a completed draft links to its order and cannot be changed', async () => {
     renderPage(
       draftApi(
@@ -143,6 +241,7 @@ describe('DraftOrderDetailPage', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Mark as paid' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Add items' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
     expect(screen.getByRole('region', { name: 'Items' })).toHaveTextContent('Quantity: 2');
   });
 });

@@ -7,40 +7,22 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
 import { FormModal } from '@/components/form/form-modal';
-import { SelectField } from '@/components/form/select-field';
+import {
+  ADDRESS_FIELDS,
+  AddressFields,
+  AddressForm,
+  addressPayload,
+  addressValues,
+  type AddressField,
+} from '@/components/form/address-fields';
 import { TextInput } from '@/components/ui/text-input';
 import { toast } from '@/components/ui/toast';
 import { useDisplayNames } from '@/routes/settings/regions/common/display-names';
 import { orderView, type OrderView } from '../common/order-view';
 import { serverField } from '../common/server-field';
 
-const ADDRESS_FIELDS = [
-  'first_name',
-  'last_name',
-  'company',
-  'address_1',
-  'address_2',
-  'postal_code',
-  'city',
-  'province',
-  'country_code',
-  'phone',
-] as const;
-type AddressField = (typeof ADDRESS_FIELDS)[number];
-
-/**
- * The email as the contract checks it, and the address as text (the contract's longest field is
- * 300 characters; the server names any shorter limit, and its sentence shows under the field).
- */
-const EditForm = z.object({
-  email: Email,
-  shipping_address: z.object(
-    Object.fromEntries(ADDRESS_FIELDS.map((name) => [name, z.string().max(300)])) as Record<
-      AddressField,
-      z.ZodString
-    >,
-  ),
-});
+/** The email as the contract checks it, and the address as text. */
+const EditForm = z.object({ email: Email, shipping_address: AddressForm });
 type EditValues = z.input<typeof EditForm>;
 
 /**
@@ -70,9 +52,7 @@ function OrderEditForm({ order }: { order: OrderView }) {
     resolver: zodResolver(EditForm),
     defaultValues: {
       email: order.email,
-      shipping_address: Object.fromEntries(
-        ADDRESS_FIELDS.map((name) => [name, order.shipping_address?.[name] ?? '']),
-      ) as Record<AddressField, string>,
+      shipping_address: addressValues(order.shipping_address),
     },
   });
   const update = useAdminUpdateOrder(order.id, {
@@ -124,16 +104,6 @@ function OrderEditForm({ order }: { order: OrderView }) {
   }
   shown.shipping_address = address as FieldErrors;
 
-  const input = (name: Exclude<AddressField, 'country_code'>, wide = false) => (
-    <TextInput
-      label={t(`edit.address.${name}`)}
-      autoComplete="off"
-      className={wide ? 'sm:col-span-2' : ''}
-      errors={shown}
-      {...register(`shipping_address.${name}`)}
-    />
-  );
-
   return (
     <FormModal
       heading={t('edit.heading', { number: order.display_id })}
@@ -143,9 +113,7 @@ function OrderEditForm({ order }: { order: OrderView }) {
       onSubmit={handleSubmit(({ email, shipping_address }) =>
         update.mutate({
           email,
-          shipping_address: Object.fromEntries(
-            ADDRESS_FIELDS.map((name) => [name, shipping_address[name].trim() || null]),
-          ),
+          shipping_address: addressPayload(shipping_address),
         }),
       )}
       onClose={close}
@@ -158,32 +126,14 @@ function OrderEditForm({ order }: { order: OrderView }) {
         errors={shown}
         {...register('email')}
       />
-      <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className="mb-3 text-sm font-semibold text-slate-900">
-          {t('edit.shippingAddress')}
-        </legend>
-        {input('first_name')}
-        {input('last_name')}
-        {input('company', true)}
-        {input('address_1', true)}
-        {input('address_2', true)}
-        {input('postal_code')}
-        {input('city')}
-        {input('province')}
-        <SelectField
-          label={t('edit.address.country_code')}
-          error={address.country_code?.message}
-          {...register('shipping_address.country_code')}
-        >
-          <option value="">{t('edit.noCountry')}</option>
-          {options.map((country) => (
-            <option key={country.code} value={country.code}>
-              {country.name}
-            </option>
-          ))}
-        </SelectField>
-        {input('phone', true)}
-      </fieldset>
+      <AddressFields
+        legend={t('edit.shippingAddress')}
+        label={(name) => t(`edit.address.${name}`)}
+        register={(name) => register(`shipping_address.${name}`)}
+        errors={shown}
+        countries={options}
+        noCountry={t('edit.noCountry')}
+      />
     </FormModal>
   );
 }

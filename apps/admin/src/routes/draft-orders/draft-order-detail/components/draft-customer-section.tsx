@@ -1,15 +1,26 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ADDRESS_FIELDS } from '@/components/form/address-fields';
 import { Section } from '@/components/detail/section';
+import { UiButton } from '@/components/ui/ui-button';
 import { useOrderFormat } from '@/routes/orders/common/format';
 import { useDisplayNames } from '@/routes/settings/regions/common/display-names';
 import { addressLines } from '@/routes/orders/common/order-view';
-import { draftCurrency, type DraftOrderView } from '../../common/draft-view';
+import { draftCurrency, type DraftAddress, type DraftOrderView } from '../../common/draft-view';
+import { EditCustomerModal } from './edit-customer-modal';
 
-/** Who the draft is for (linking to the customer), where it ships and how, and its region. */
+/** No billing address, or one with the shipping address's fields: shown as "same as shipping". */
+const sameAsShipping = (billing?: DraftAddress | null, shipping?: DraftAddress | null) =>
+  !billing || ADDRESS_FIELDS.every((name) => (billing[name] ?? '') === (shipping?.[name] ?? ''));
+
+/**
+ * Who the draft is for (linking to the customer), where it ships and how, and its region; an
+ * open draft's email and addresses are edited in a modal.
+ */
 export function DraftCustomerSection({ draft }: { draft: DraftOrderView }) {
   const { t } = useTranslation('draftOrders');
+  const [editing, setEditing] = useState(false);
   const names = useDisplayNames();
   const format = useOrderFormat();
   const { cart } = draft;
@@ -45,7 +56,9 @@ export function DraftCustomerSection({ draft }: { draft: DraftOrderView }) {
     [t('detail.customer.shippingAddress'), lines(cart.shipping_address)],
     [
       t('detail.customer.billingAddress'),
-      cart.billing_address ? lines(cart.billing_address) : t('detail.customer.sameAsShipping'),
+      sameAsShipping(cart.billing_address, cart.shipping_address)
+        ? t('detail.customer.sameAsShipping')
+        : lines(cart.billing_address),
     ],
     [
       t('detail.customer.shipping'),
@@ -57,7 +70,16 @@ export function DraftCustomerSection({ draft }: { draft: DraftOrderView }) {
     ],
   ];
   return (
-    <Section title={t('detail.customer.title')}>
+    <Section
+      title={t('detail.customer.title')}
+      actions={
+        draft.status === 'open' && (
+          <UiButton variant="secondary" onClick={() => setEditing(true)}>
+            {t('detail.edit.action')}
+          </UiButton>
+        )
+      }
+    >
       <dl className="flex flex-col gap-3 text-sm">
         {rows.map(([label, value]) => (
           <div key={label} className="flex min-w-0 flex-col gap-0.5">
@@ -66,6 +88,7 @@ export function DraftCustomerSection({ draft }: { draft: DraftOrderView }) {
           </div>
         ))}
       </dl>
+      {editing && <EditCustomerModal draft={draft} onClose={() => setEditing(false)} />}
     </Section>
   );
 }
