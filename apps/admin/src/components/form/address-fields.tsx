@@ -30,6 +30,33 @@ export const AddressForm = z.object(
   >,
 );
 
+/** How a page names countries (the interface language's names, its collation). */
+interface CountryNames {
+  country(iso2: string, fallback?: string): string;
+  compare(a: string, b: string): number;
+}
+
+/**
+ * A country select's choices, by name in the interface language, sorted. Each code of `keep`
+ * (an address's own country) stays a choice when the list lacks it, so the select shows it.
+ */
+export function countryChoices(
+  list: readonly { iso_2: string; display_name?: string }[],
+  keep: readonly (string | null | undefined)[],
+  names: CountryNames,
+): { code: string; name: string }[] {
+  const choices = list.map((country) => ({
+    code: country.iso_2,
+    name: names.country(country.iso_2, country.display_name),
+  }));
+  for (const code of keep) {
+    if (code && !choices.some((choice) => choice.code === code)) {
+      choices.push({ code, name: names.country(code) });
+    }
+  }
+  return choices.sort((a, b) => names.compare(a.name, b.name));
+}
+
 /** An address's fields as the form's text, a missing field empty. */
 export const addressValues = (
   address: Partial<Record<AddressField, string | null | undefined>> | null | undefined,

@@ -13,6 +13,7 @@ import {
   AddressForm,
   addressPayload,
   addressValues,
+  countryChoices,
   type AddressField,
 } from '@/components/form/address-fields';
 import { TextInput } from '@/components/ui/text-input';
@@ -73,16 +74,10 @@ function OrderEditForm({ order }: { order: OrderView }) {
   // Every ISO country by its name in the interface language; the address's own country is there
   // from the start, so the select shows it before the list arrives.
   const current = order.shipping_address?.country_code ?? '';
-  const options = useMemo(() => {
-    const all = (countries.data?.countries ?? []).map((country) => ({
-      code: country.iso_2,
-      name: names.country(country.iso_2, country.display_name),
-    }));
-    if (current && !all.some((country) => country.code === current)) {
-      all.push({ code: current, name: names.country(current) });
-    }
-    return all.sort((a, b) => names.compare(a.name, b.name));
-  }, [countries.data, names, current]);
+  const options = useMemo(
+    () => countryChoices(countries.data?.countries ?? [], [current], names),
+    [countries.data, names, current],
+  );
 
   // Problems as the inputs show them: the server's sentence, else the form's own words.
   const shown: FieldErrors = {};

@@ -11,6 +11,7 @@ import {
   AddressForm,
   addressPayload,
   addressValues,
+  countryChoices,
 } from '@/components/form/address-fields';
 import { FormModal } from '@/components/form/form-modal';
 import { TextInput } from '@/components/ui/text-input';
@@ -84,24 +85,16 @@ export function EditCustomerModal({
   // The region's countries by their names in the interface language; the address's own country
   // stays a choice even if the region no longer has it.
   const current = shipping.country_code;
-  const countries = useMemo(() => {
-    const all = (cart.region?.countries ?? []).map((country) => ({
-      code: country.iso_2,
-      name: names.country(country.iso_2, country.display_name),
-    }));
-    if (current && !all.some((country) => country.code === current)) {
-      all.push({ code: current, name: names.country(current) });
-    }
-    return all.sort((a, b) => names.compare(a.name, b.name));
-  }, [cart.region?.countries, names, current]);
+  const regionCountries = cart.region?.countries;
+  const countries = useMemo(
+    () => countryChoices(regionCountries ?? [], [current], names),
+    [regionCountries, names, current],
+  );
   // Billing may be anywhere: its own country is kept as a choice too.
-  const billingCountries = useMemo(() => {
-    const code = billing.country_code;
-    if (!code || countries.some((country) => country.code === code)) return countries;
-    return [...countries, { code, name: names.country(code) }].sort((a, b) =>
-      names.compare(a.name, b.name),
-    );
-  }, [countries, billing.country_code, names]);
+  const billingCountries = useMemo(
+    () => countryChoices(regionCountries ?? [], [current, billing.country_code], names),
+    [regionCountries, names, current, billing.country_code],
+  );
 
   // Problems as the inputs show them: the server's sentence, else the form's own words.
   const shown: FieldErrors = {};
