@@ -53,3 +53,31 @@ export async function send<T>(
   expect(response.status(), `${method} ${url}: ${await response.text()}`).toBe(200);
   return (await response.json()) as T;
 }
+
+/** A published product with one variant, "One size", of 10 in stock at `amount` in `currency`. */
+export async function oneSizeProduct(
+  api: APIRequestContext,
+  title: string,
+  currency: string,
+  amount: number,
+): Promise<{ id: string; handle: string }> {
+  const { product } = await send<{ product: { id: string; handle: string } }>(
+    api,
+    'POST',
+    '/admin/products',
+    {
+      title,
+      status: 'published',
+      options: [{ title: 'Size' }],
+      variants: [
+        {
+          title: 'One size',
+          options: [{ value: 'One size' }],
+          prices: [{ currency_code: currency, amount }],
+          inventory_quantity: 10,
+        },
+      ],
+    },
+  );
+  return product;
+}

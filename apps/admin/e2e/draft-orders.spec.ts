@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { adminApi, send, signInAdminOnce } from './admin-session.js';
+import { adminApi, oneSizeProduct, send, signInAdminOnce } from './admin-session.js';
 import { OrderListPage } from './pages/order-pages.js';
 
 /**
@@ -57,19 +57,7 @@ test.beforeAll(async ({ baseURL }) => {
     admin_only: true,
     data: { id: 'manual-fulfillment' },
   });
-  await send(api, 'POST', '/admin/products', {
-    title,
-    status: 'published',
-    options: [{ title: 'Size' }],
-    variants: [
-      {
-        title: 'One size',
-        options: [{ value: 'One size' }],
-        prices: [{ currency_code: store.default_currency_code, amount: 2500 }],
-        inventory_quantity: 10,
-      },
-    ],
-  });
+  await oneSizeProduct(api, title, store.default_currency_code, 2500);
   await api.dispose();
 });
 

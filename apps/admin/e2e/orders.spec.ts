@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { adminApi, send, signInAdminOnce } from './admin-session.js';
+import { adminApi, oneSizeProduct, send, signInAdminOnce } from './admin-session.js';
 import { E2E_DATA_DIR } from './environment.js';
 import { OrderDetailPage, OrderListPage } from './pages/order-pages.js';
 import { ShopCheckoutPage } from './pages/shop-checkout-page.js';
@@ -61,19 +61,7 @@ test.beforeAll(async ({ baseURL }) => {
     amount: 500,
     data: { id: 'manual-fulfillment' },
   });
-  await send(api, 'POST', '/admin/products', {
-    title,
-    status: 'published',
-    options: [{ title: 'Size' }],
-    variants: [
-      {
-        title: 'One size',
-        options: [{ value: 'One size' }],
-        prices: [{ currency_code: store.default_currency_code, amount: 3000 }],
-        inventory_quantity: 10,
-      },
-    ],
-  });
+  await oneSizeProduct(api, title, store.default_currency_code, 3000);
   await api.dispose();
   handle = store.handle;
 });

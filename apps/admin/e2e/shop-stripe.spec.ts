@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { adminApi } from './admin-session.js';
+import { adminApi, oneSizeProduct } from './admin-session.js';
 import { ShopCheckoutPage } from './pages/shop-checkout-page.js';
 import { standInForStripe } from './stripe.js';
 
@@ -60,19 +60,12 @@ test.beforeAll(async ({ baseURL }) => {
     amount: 700,
     data: { id: 'manual-fulfillment' },
   });
-  const { product } = await send<{ product: { handle: string } }>('POST', '/admin/products', {
-    title: `Stripe Mug ${stamp}`,
-    status: 'published',
-    options: [{ title: 'Size' }],
-    variants: [
-      {
-        title: 'One size',
-        options: [{ value: 'One size' }],
-        prices: [{ currency_code: store.default_currency_code, amount: 1500 }],
-        inventory_quantity: 10,
-      },
-    ],
-  });
+  const product = await oneSizeProduct(
+    api,
+    `Stripe Mug ${stamp}`,
+    store.default_currency_code,
+    1500,
+  );
   productPath = `/shop/${store.handle}/products/${product.handle}`;
 });
 
