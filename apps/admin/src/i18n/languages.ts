@@ -1,3 +1,5 @@
+import type { StoreLocale } from '@storedesk/contract';
+
 /** The 21 interface languages, by the locale codes SPEC point 9 lists, with their own names. */
 export const LANGUAGES = [
   { locale: 'en', name: 'English' },
@@ -21,7 +23,8 @@ export const LANGUAGES = [
   { locale: 'ja', name: '日本語' },
   { locale: 'cs', name: 'Čeština' },
   { locale: 'zh', name: '简体中文' },
-] as const;
+  // Each is also a language a store writes its customer mails in (the contract's STORE_LOCALES).
+] as const satisfies readonly { locale: StoreLocale; name: string }[];
 
 export type Locale = (typeof LANGUAGES)[number]['locale'];
 export const LOCALES: readonly Locale[] = LANGUAGES.map((language) => language.locale);
