@@ -3,6 +3,7 @@ import type {
   AdminPostDraftOrdersReq,
   DraftOrder,
 } from '@storedesk/contract';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
@@ -69,6 +70,9 @@ interface DraftRow {
  * paid completes its cart through the shoppers' completion (one order, stock reserved, never
  * twice), with a manual payment that is then captured.
  */
+/** How long mark-paid waits for a concurrent mark-paid's capture before answering its 409. */
+const CAPTURE_WAIT_MS = 5_000;
+
 /** What a cart's total is made of: its lines and shipping methods with their tax rates. */
 interface Priced {
   items: { unit_price: number; quantity: number; includes_tax: boolean; rates: ApplicableRate[] }[];
@@ -509,8 +513,18 @@ export function createDraftOrders(deps: AppDeps & ProviderDeps & OutboxDeps) {
         try {
           return await orderAdmin.capture(ctx, orderId);
         } catch (error) {
+          const code = error instanceof StoredeskError ? error.code : undefined;
           // Captured already by a concurrent mark-paid: the order as it is.
-          if (!(error instanceof StoredeskError) || error.code !== 'already_captured') throw error;
+          if (code === 'already_captured') return orderAdmin.read(storeId, orderId);
+          // A concurrent mark-paid is capturing it now (manual capture takes milliseconds):
+          // its outcome, once it is there; the 409 stands if it takes longer than a moment.
+          if (code !== 'capture_in_progress') throw error;
+          for (let waited = 0; waited < CAPTURE_WAIT_MS; waited += 100) {
+            await sleep(100);
+            const order = await orderAdmin.read(storeId, orderId);
+            if (order.payment_status !== 'awaiting') return order;
+          }
+          throw error;
         }
       }
       return orderAdmin.read(storeId, orderId);
