@@ -94,10 +94,19 @@ async function main(): Promise<void> {
     .join('; ');
 
   const store = { 'x-publishable-api-key': key!.id };
+  const admin = { authorization: `Bearer ${token}` };
   const first = (await (
     await fetch(`${base}/store/products?limit=1&fields=id`, { headers: store })
   ).json()) as { products: { id: string }[] };
   const productId = first.products[0]!.id;
+  const read = async <T>(path: string) =>
+    (await (await fetch(base + path, { headers: admin })).json()) as T;
+  const { collections } = await read<{ collections: { id: string }[] }>('/admin/collections');
+  const { product_tags: tags } = await read<{ product_tags: { id: string }[] }>(
+    '/admin/product-tags',
+  );
+  const { regions } = await read<{ regions: { id: string }[] }>('/admin/regions');
+  const filtered = `collection_id[]=${collections[0]!.id}&status[]=published&tags[]=${tags[0]!.id}`;
 
   const cases: { name: string; path: string; headers: Record<string, string> }[] = [
     {
@@ -108,10 +117,38 @@ async function main(): Promise<void> {
     {
       name: 'GET /admin/products?limit=50 (bearer token)',
       path: '/admin/products?limit=50',
-      headers: { authorization: `Bearer ${token}` },
+      headers: admin,
+    },
+    {
+      name: 'admin list, collection + status + tag',
+      path: `/admin/products?limit=50&${filtered}`,
+      headers: admin,
+    },
+    {
+      name: 'admin list, sorted by title',
+      path: '/admin/products?limit=50&order=title',
+      headers: admin,
+    },
+    { name: 'admin list, page 50', path: '/admin/products?limit=50&offset=2450', headers: admin },
+    { name: 'admin list, q search', path: '/admin/products?limit=50&q=shirt', headers: admin },
+    {
+      name: 'admin list as the dashboard asks',
+      path: '/admin/products?limit=20&expand=collection,variants,sales_channels',
+      headers: admin,
+    },
+    {
+      name: 'admin list as the v1 admin asks',
+      path: '/admin/products?limit=15&is_giftcard=false&fields=id,title,thumbnail,status,handle,collection_id&expand=variants,options,variants.prices,variants.options,collection,tags,type,images',
+      headers: admin,
     },
     { name: 'GET /store/products?limit=50', path: '/store/products?limit=50', headers: store },
+    {
+      name: 'store list with region_id',
+      path: `/store/products?limit=50&region_id=${regions[0]!.id}`,
+      headers: store,
+    },
     { name: 'GET /store/products/{id}', path: `/store/products/${productId}`, headers: store },
+    { name: 'GET /admin/products/{id}', path: `/admin/products/${productId}`, headers: admin },
     {
       name: 'GET /store/products?q=… (search)',
       path: '/store/products?q=shirt&limit=50',

@@ -175,7 +175,7 @@ const salesChannelJson = (a: string) =>
     ['metadata', `${a}.metadata`],
   ]);
 
-const optionValueJson = (a: string) =>
+export const optionValueJson = (a: string) =>
   object([
     ['id', `${a}.id`],
     ...times(a, false),
@@ -197,7 +197,7 @@ const priceListJson = (a: string) =>
     ['ends_at', stamp(`${a}.ends_at`)],
   ]);
 
-const priceJson = (a: string, list: string) =>
+export const priceJson = (a: string, list: string) =>
   object([
     ['id', `${a}.id`],
     ...times(a, false),
@@ -269,8 +269,8 @@ export const pricedJoin = (v: string) => `
          (SELECT ${listPrice(v, 'override')} AS amount) ov
   ) pr ON true`;
 
-/** Variant columns, in wire order (Medusa v1). */
-function variantScalarPairs(v: string): [string, string][] {
+/** Variant columns, in wire order (Medusa v1), but `inventory_quantity`. */
+function variantOwnPairs(v: string): [string, string][] {
   return [
     ['id', `${v}.id`],
     ...times(v, true),
@@ -281,8 +281,6 @@ function variantScalarPairs(v: string): [string, string][] {
     ['ean', `${v}.ean`],
     ['upc', `${v}.upc`],
     ['variant_rank', `${v}.variant_rank`],
-    // Available stock over the request's locations (`stock_scope`, see `stockScopeCte`).
-    ['inventory_quantity', variantInventoryQuantityText(v)],
     ['allow_backorder', `${v}.allow_backorder`],
     ['manage_inventory', `${v}.manage_inventory`],
     ...shipping(v),
@@ -290,35 +288,51 @@ function variantScalarPairs(v: string): [string, string][] {
   ];
 }
 
+/** Variant columns, in wire order (Medusa v1). */
+function variantScalarPairs(v: string): [string, string][] {
+  const own = variantOwnPairs(v);
+  const at = own.findIndex(([key]) => key === 'allow_backorder');
+  // Available stock over the request's locations (`stock_scope`, see `stockScopeCte`).
+  return [
+    ...own.slice(0, at),
+    ['inventory_quantity', variantInventoryQuantityText(v)],
+    ...own.slice(at),
+  ];
+}
+
+/**
+ * A variant row `v`'s object without `inventory_quantity` and without its closing brace: the
+ * `head` a variant document keeps, to which a read adds what depends on the request.
+ */
+export const variantHeadText = (v: string) => `left(${object(variantOwnPairs(v))}::text, -1)`;
+
+/** The option values of variant `v`, in option order. */
+export const variantOptionsJson = (v: string) =>
+  listOf(
+    optionValueJson('vov'),
+    `product_option_value vov JOIN product_option vo ON vo.store_id = vov.store_id AND vo.id = vov.option_id
+     WHERE vov.store_id = ${v}.store_id AND vov.variant_id = ${v}.id`,
+    'vo.rank, vo.id',
+  );
+
+/** The prices of variant `v`, each with its price list (or null), in a fixed order. */
+export const variantPricesJson = (v: string) =>
+  listOf(
+    priceJson('vma', 'vpl'),
+    `money_amount vma LEFT JOIN price_list vpl ON vpl.store_id = vma.store_id AND vpl.id = vma.price_list_id
+     WHERE vma.store_id = ${v}.store_id AND vma.variant_id = ${v}.id
+       AND (vpl.id IS NULL OR vpl.deleted_at IS NULL)`,
+    'vma.price_list_id NULLS FIRST, vma.region_id NULLS FIRST, vma.currency_code, vma.id',
+  );
+
 function variantRelationPairs(
   v: string,
   withOptions: boolean,
   withPrices: boolean,
 ): [string, string][] {
   const pairs: [string, string][] = [];
-  if (withOptions) {
-    pairs.push([
-      'options',
-      listOf(
-        optionValueJson('vov'),
-        `product_option_value vov JOIN product_option vo ON vo.store_id = vov.store_id AND vo.id = vov.option_id
-         WHERE vov.store_id = ${v}.store_id AND vov.variant_id = ${v}.id`,
-        'vo.rank, vo.id',
-      ),
-    ]);
-  }
-  if (withPrices) {
-    pairs.push([
-      'prices',
-      listOf(
-        priceJson('vma', 'vpl'),
-        `money_amount vma LEFT JOIN price_list vpl ON vpl.store_id = vma.store_id AND vpl.id = vma.price_list_id
-         WHERE vma.store_id = ${v}.store_id AND vma.variant_id = ${v}.id
-           AND (vpl.id IS NULL OR vpl.deleted_at IS NULL)`,
-        'vma.price_list_id NULLS FIRST, vma.region_id NULLS FIRST, vma.currency_code, vma.id',
-      ),
-    ]);
-  }
+  if (withOptions) pairs.push(['options', variantOptionsJson(v)]);
+  if (withPrices) pairs.push(['prices', variantPricesJson(v)]);
   return pairs;
 }
 
@@ -369,73 +383,120 @@ function productScalars(p: string): Record<ProductField, string> {
 export const productScalarJson = (p: string) =>
   object(PRODUCT_FIELDS.map((field) => [field, productScalars(p)[field]]));
 
-function productJson(
+/** The images of product row `p`, in display order. */
+export const productImagesJson = (p: string) =>
+  listOf(
+    object([
+      ['id', 'pi.id'],
+      ...times('pi', false),
+      ['url', 'pi.url'],
+      ['metadata', 'pi.metadata'],
+    ]),
+    `product_image pi WHERE pi.store_id = ${p}.store_id AND pi.product_id = ${p}.id`,
+    'pi.rank, pi.id',
+  );
+
+/** The options of product row `p`, each with its live variants' values when asked. */
+export function productOptionsJson(p: string, withValues: boolean): string {
+  const values: [string, string][] = withValues
+    ? [
+        [
+          'values',
+          listOf(
+            optionValueJson('ov'),
+            `product_option_value ov JOIN product_variant ovv
+               ON ovv.store_id = ov.store_id AND ovv.id = ov.variant_id AND ovv.deleted_at IS NULL
+             WHERE ov.store_id = po.store_id AND ov.option_id = po.id`,
+            'ovv.variant_rank, ovv.id',
+          ),
+        ],
+      ]
+    : [];
+  return listOf(
+    object([
+      ['id', 'po.id'],
+      ...times('po', false),
+      ['title', 'po.title'],
+      ['product_id', 'po.product_id'],
+      ['metadata', 'po.metadata'],
+      ...values,
+    ]),
+    `product_option po WHERE po.store_id = ${p}.store_id AND po.product_id = ${p}.id`,
+    'po.rank, po.id',
+  );
+}
+
+/**
+ * The `, "key" : value` pieces of a JSON object written as text (spaced as PostgreSQL writes
+ * JSON). The pieces of an object are joined by one `concat`, which copies each byte once.
+ */
+const member = (key: string, text: string) => [`', "${key}" : '`, text];
+
+/**
+ * A variant from its document `vd` as JSON text: the stored head, then what the request works
+ * out (stock over `stock_scope`; with `pr` and `ctx` in scope when priced, its prices there).
+ */
+function variantText(
+  vd: string,
+  options: { withOptions: boolean; withPrices: boolean; priced: boolean },
+): string {
+  const parts = [
+    `${vd}.head`,
+    ...member(
+      'inventory_quantity',
+      `coalesce((${variantInventoryQuantityText(vd)})::text, 'null')`,
+    ),
+  ];
+  if (options.withOptions) parts.push(...member('options', `${vd}.options`));
+  if (options.withPrices) {
+    // Prices in a price list carry the list's current state, read with the request.
+    parts.push(
+      ...member(
+        'prices',
+        `CASE WHEN ${vd}.list_prices THEN (${variantPricesJson(vd)})::text ELSE ${vd}.prices END`,
+      ),
+    );
+  }
+  parts.push(options.priced ? `', ' || substr((${object(pricedPairs())})::text, 2)` : `'}'`);
+  return `concat(${parts.join(', ')})`;
+}
+
+/**
+ * The SQL text expression of product row `p` as its answer: its columns and shared relations
+ * (collection, type, tags, categories, sales channels) read as they are now, its own
+ * sub-objects from its documents (`d`, and the variant documents), each kept up to date by the
+ * database in the transaction of the write that changes it.
+ */
+function productText(
   p: string,
+  d: string,
   scope: Scope,
   fields: ProductField[],
   relations: Set<ProductRelation>,
   priced: boolean,
 ): string {
   const scalar = productScalars(p);
-  const pairs: [string, string][] = fields.map((field) => [field, scalar[field]]);
+  const parts = [`left(${object(fields.map((field) => [field, scalar[field]]))}::text, -1)`];
+  const json = (key: string, expression: string, empty: string) =>
+    parts.push(...member(key, `coalesce((${expression})::text, '${empty}')`));
   const own = (alias: string) =>
     `${alias}.store_id = ${p}.store_id AND ${alias}.product_id = ${p}.id`;
 
   if (relations.has('collection')) {
-    pairs.push([
+    json(
       'collection',
-      `(SELECT ${collectionJson('pc')} FROM product_collection pc
-        WHERE pc.store_id = ${p}.store_id AND pc.id = ${p}.collection_id AND pc.deleted_at IS NULL)`,
-    ]);
+      `SELECT ${collectionJson('pc')} FROM product_collection pc
+        WHERE pc.store_id = ${p}.store_id AND pc.id = ${p}.collection_id AND pc.deleted_at IS NULL`,
+      'null',
+    );
   }
-  if (relations.has('images')) {
-    pairs.push([
-      'images',
-      listOf(
-        object([
-          ['id', 'pi.id'],
-          ...times('pi', false),
-          ['url', 'pi.url'],
-          ['metadata', 'pi.metadata'],
-        ]),
-        `product_image pi WHERE ${own('pi')}`,
-        'pi.rank, pi.id',
-      ),
-    ]);
-  }
+  if (relations.has('images')) parts.push(...member('images', `coalesce(${d}.images, '[]')`));
   if (relations.has('options')) {
-    const values = relations.has('options.values')
-      ? [
-          [
-            'values',
-            listOf(
-              optionValueJson('ov'),
-              `product_option_value ov JOIN product_variant ovv
-                 ON ovv.store_id = ov.store_id AND ovv.id = ov.variant_id AND ovv.deleted_at IS NULL
-               WHERE ov.store_id = po.store_id AND ov.option_id = po.id`,
-              'ovv.variant_rank, ovv.id',
-            ),
-          ] as [string, string],
-        ]
-      : [];
-    pairs.push([
-      'options',
-      listOf(
-        object([
-          ['id', 'po.id'],
-          ...times('po', false),
-          ['title', 'po.title'],
-          ['product_id', 'po.product_id'],
-          ['metadata', 'po.metadata'],
-          ...values,
-        ]),
-        `product_option po WHERE ${own('po')}`,
-        'po.rank, po.id',
-      ),
-    ]);
+    const column = relations.has('options.values') ? 'options_with_values' : 'options';
+    parts.push(...member('options', `coalesce(${d}.${column}, '[]')`));
   }
   if (relations.has('sales_channels') && scope === 'admin') {
-    pairs.push([
+    json(
       'sales_channels',
       listOf(
         salesChannelJson('sc'),
@@ -444,10 +505,11 @@ function productJson(
          WHERE ${own('psc')}`,
         'sc.created_at, sc.id',
       ),
-    ]);
+      '[]',
+    );
   }
   if (relations.has('tags')) {
-    pairs.push([
+    json(
       'tags',
       listOf(
         valueJson('tg'),
@@ -455,18 +517,20 @@ function productJson(
          WHERE ${own('pt')}`,
         'tg.value, tg.id',
       ),
-    ]);
+      '[]',
+    );
   }
   if (relations.has('type')) {
-    pairs.push([
+    json(
       'type',
-      `(SELECT ${valueJson('ty')} FROM product_type ty
-        WHERE ty.store_id = ${p}.store_id AND ty.id = ${p}.type_id AND ty.deleted_at IS NULL)`,
-    ]);
+      `SELECT ${valueJson('ty')} FROM product_type ty
+        WHERE ty.store_id = ${p}.store_id AND ty.id = ${p}.type_id AND ty.deleted_at IS NULL`,
+      'null',
+    );
   }
   if (relations.has('categories')) {
     const visible = scope === 'store' ? 'AND cat.is_active AND NOT cat.is_internal' : '';
-    pairs.push([
+    json(
       'categories',
       listOf(
         categoryJson('cat'),
@@ -475,24 +539,26 @@ function productJson(
          WHERE ${own('pcp')}`,
         'cat.rank, cat.id',
       ),
-    ]);
+      '[]',
+    );
   }
   if (relations.has('variants')) {
-    pairs.push([
-      'variants',
-      listOf(
-        variantJson('v', {
-          withOptions: relations.has('variants.options'),
-          withPrices: relations.has('variants.prices'),
-          priced,
-        }),
-        `product_variant v ${priced ? pricedJoin('v') : ''}
-         WHERE v.store_id = ${p}.store_id AND v.product_id = ${p}.id AND v.deleted_at IS NULL`,
-        'v.variant_rank, v.id',
+    const variant = variantText('vd', {
+      withOptions: relations.has('variants.options'),
+      withPrices: relations.has('variants.prices'),
+      priced,
+    });
+    parts.push(
+      ...member(
+        'variants',
+        `'[' || coalesce((SELECT string_agg(${variant}, ', ' ORDER BY vd.variant_rank, vd.id)
+          FROM product_variant_document vd ${priced ? pricedJoin('vd') : ''}
+          WHERE ${own('vd')}), '') || ']'`,
       ),
-    ]);
+    );
   }
-  return object(pairs);
+  parts.push(`'}'`);
+  return `concat(${parts.join(',\n      ')})`;
 }
 
 /** List filters, already validated by the contract. */
@@ -677,7 +743,8 @@ export function productPageSql(
 ): string {
   const priced = Boolean(query.pricing?.regionId || query.pricing?.currencyCode);
   const where = whereClause(query, params).join('\n  AND ');
-  const product = productJson('p', query.scope, query.fields, query.relations, priced);
+  const product = productText('p', 'd', query.scope, query.fields, query.relations, priced);
+  const documents = `LEFT JOIN product_document d ON d.store_id = p.store_id AND d.product_id = p.id`;
   const ctes = withClause([
     priced ? pricingCte(query.storeId, query.pricing, params) : '',
     query.q ? searchCte(query.q, params) : '',
@@ -692,23 +759,24 @@ export function productPageSql(
       : '';
   const regionEnd = regionCheck ? ' END' : '';
 
+  // The answer is written as text by concatenation: the documents are JSON text already, and
+  // casting them to json would parse every byte again.
   if (shape === 'single') {
     return `${ctes}
-      SELECT ${regionCheck}(SELECT json_build_object('product', ${product})::text
-        FROM product p${fromCtx} WHERE ${where})${regionEnd}`;
+      SELECT ${regionCheck}(SELECT '{"product" : ' || ${product} || '}'
+        FROM product p ${documents}${fromCtx} WHERE ${where})${regionEnd}`;
   }
   const order = orderClause(query, params, 'p');
   const page = `SELECT p.* FROM product p WHERE ${where}
     ORDER BY ${order} LIMIT ${params.param(query.limit)}::int OFFSET ${params.param(query.offset)}::int`;
-  const items = `coalesce((SELECT json_agg(${product} ORDER BY ${order})
-      FROM (${page}) p${fromCtx}), '[]'::json)`;
+  const items = `'[' || coalesce((SELECT string_agg(${product}, ', ' ORDER BY ${order})
+      FROM (${page}) p ${documents}${fromCtx}), '') || ']'`;
   if (shape === 'hits') {
-    return `${ctes} SELECT ${regionCheck}json_build_object('hits', ${items})::text${regionEnd}`;
+    return `${ctes} SELECT ${regionCheck}'{"hits" : ' || ${items} || '}'${regionEnd}`;
   }
   return `${ctes}
-    SELECT ${regionCheck}json_build_object(
-      'products', ${items},
-      'count', (SELECT count(*) FROM product p WHERE ${where}),
-      'offset', ${params.param(query.offset)}::int,
-      'limit', ${params.param(query.limit)}::int)::text${regionEnd}`;
+    SELECT ${regionCheck}'{"products" : ' || ${items}
+      || ', "count" : ' || (SELECT count(*) FROM product p WHERE ${where})
+      || ', "offset" : ' || ${params.param(query.offset)}::int
+      || ', "limit" : ' || ${params.param(query.limit)}::int || '}'${regionEnd}`;
 }

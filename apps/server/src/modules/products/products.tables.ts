@@ -294,6 +294,65 @@ export const productSalesChannel = pgTable(
   ],
 );
 
+/**
+ * A product's own sub-objects as ready JSON text (images, options with and without their values),
+ * so a product page reads them with one index lookup instead of building them. Written only by
+ * the database, in the transaction of every write that changes them (migration 0041 and
+ * `product-documents.ts`); staff and shoppers read it under row-level security.
+ */
+export const productDocument = pgTable(
+  'product_document',
+  {
+    storeId: storeId(),
+    productId: text('product_id').notNull(),
+    images: text('images').notNull().default('[]'),
+    options: text('options').notNull().default('[]'),
+    optionsWithValues: text('options_with_values').notNull().default('[]'),
+    /** Raised by every refresh: the row lock that orders two refreshes of one product. */
+    version: integer('version').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.storeId, table.productId] }),
+    productFk('product_document_product_fk', table),
+  ],
+);
+
+/**
+ * A live variant's answer as ready JSON text, but for what each request works out itself: its
+ * `inventory_quantity` (over the request's stock locations) and its prices for a region or
+ * currency. `head` is the variant object without its closing brace; `prices` is used unless the
+ * variant has prices in a price list (`list_prices`), whose state is read with the request.
+ */
+export const productVariantDocument = pgTable(
+  'product_variant_document',
+  {
+    storeId: storeId(),
+    id: text('id').notNull(),
+    productId: text('product_id').notNull(),
+    variantRank: integer('variant_rank').notNull(),
+    manageInventory: boolean('manage_inventory').notNull(),
+    inventoryQuantity: integer('inventory_quantity').notNull(),
+    head: text('head').notNull(),
+    options: text('options').notNull(),
+    prices: text('prices').notNull(),
+    listPrices: boolean('list_prices').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.storeId, table.id] }),
+    index('product_variant_document_product_idx').on(
+      table.storeId,
+      table.productId,
+      table.variantRank,
+      table.id,
+    ),
+    foreignKey({
+      name: 'product_variant_document_variant_fk',
+      columns: [table.storeId, table.id],
+      foreignColumns: [productVariant.storeId, productVariant.id],
+    }).onDelete('cascade'),
+  ],
+);
+
 /** A staff user's named, saved filter of a list ("Drafts in Summer"), kept on the server. */
 export const savedView = pgTable(
   'saved_view',

@@ -1,0 +1,72 @@
+import {
+  productImagesJson,
+  productOptionsJson,
+  variantHeadText,
+  variantOptionsJson,
+  variantPricesJson,
+} from './products.query.js';
+
+/**
+ * Product documents: each product's own sub-objects (images, options, variants with their
+ * option values and prices) kept as ready JSON text in `product_document` and
+ * `product_variant_document`, so a product page reads them instead of building them
+ * (DESIGN.md, "Cold catalogue reads").
+ *
+ * The database keeps them fresh, whoever writes and from whichever process:
+ * - a statement trigger on every table they are made of notes the products a statement changed
+ *   (`product_document_pending`, one row per product and transaction);
+ * - at commit, one deferred trigger per transaction rebuilds the documents of all of them in
+ *   three statements, so an import of 10 000 products rebuilds each once, in bulk.
+ * The rebuild locks each document row first and reads with the snapshot taken after the lock:
+ * two transactions changing one product at once both leave a document that has both changes.
+ *
+ * This file writes the rebuild's SQL from the same builders the live reads use, so a document
+ * and a live answer cannot differ; migration 0041 holds the function as this file writes it, and
+ * `product-documents.test.ts` fails when they part (a changed builder needs a new migration that
+ * replaces the function and rebuilds the documents).
+ */
+
+const keys = `unnest(p_store_ids, p_product_ids) AS k(store_id, product_id)`;
+
+/** `CREATE OR REPLACE FUNCTION storedesk_refresh_product_documents(store ids, product ids)`. */
+export function refreshFunctionSql(): string {
+  return `CREATE OR REPLACE FUNCTION storedesk_refresh_product_documents(p_store_ids text[], p_product_ids text[])
+RETURNS void
+LANGUAGE plpgsql
+SECURITY DEFINER
+SET search_path = public
+AS $fn$
+BEGIN
+  -- Lock (or create) each document first, in one order; the statements below then read what
+  -- every transaction that held the lock before has committed.
+  INSERT INTO product_document AS d (store_id, product_id)
+  SELECT p.store_id, p.id FROM ${keys}
+  JOIN product p ON p.store_id = k.store_id AND p.id = k.product_id
+  ORDER BY 1, 2
+  ON CONFLICT (store_id, product_id) DO UPDATE SET version = d.version + 1;
+
+  UPDATE product_document d SET
+    images = (${productImagesJson('p')})::text,
+    options = (${productOptionsJson('p', false)})::text,
+    options_with_values = (${productOptionsJson('p', true)})::text
+  FROM ${keys}, product p
+  WHERE d.store_id = k.store_id AND d.product_id = k.product_id
+    AND p.store_id = k.store_id AND p.id = k.product_id;
+
+  DELETE FROM product_variant_document vd USING ${keys}
+  WHERE vd.store_id = k.store_id AND vd.product_id = k.product_id;
+
+  INSERT INTO product_variant_document (store_id, id, product_id, variant_rank, manage_inventory,
+    inventory_quantity, head, options, prices, list_prices)
+  SELECT v.store_id, v.id, v.product_id, v.variant_rank, v.manage_inventory, v.inventory_quantity,
+    ${variantHeadText('v')},
+    (${variantOptionsJson('v')})::text,
+    (${variantPricesJson('v')})::text,
+    EXISTS (SELECT 1 FROM money_amount lma WHERE lma.store_id = v.store_id
+      AND lma.variant_id = v.id AND lma.price_list_id IS NOT NULL)
+  FROM ${keys}
+  JOIN product_variant v ON v.store_id = k.store_id AND v.product_id = k.product_id
+  WHERE v.deleted_at IS NULL;
+END
+$fn$;`;
+}
