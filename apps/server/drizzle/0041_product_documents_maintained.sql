@@ -1,5 +1,5 @@
 -- Product documents (tables in 0040; see src/modules/products/product-documents.ts): each
--- product's own sub-objects as ready JSON text, rebuilt by the database in the transaction of
+-- product's columns and own sub-objects as ready JSON text, rebuilt by the database in the transaction of
 -- every write that changes them, whoever makes it.
 --
 -- Staff and shoppers read the documents under row-level security; only the functions below,
@@ -8,7 +8,9 @@ SELECT storedesk_tenant_table('"product_document"');
 --> statement-breakpoint
 SELECT storedesk_tenant_table('"product_variant_document"');
 --> statement-breakpoint
-REVOKE INSERT, UPDATE, DELETE ON "product_document", "product_variant_document" FROM storedesk_app;
+SELECT storedesk_tenant_table('"product_count"');
+--> statement-breakpoint
+REVOKE INSERT, UPDATE, DELETE ON "product_document", "product_variant_document", "product_count" FROM storedesk_app;
 --> statement-breakpoint
 -- The products a transaction changed, until its commit rebuilds their documents. A row lives
 -- only inside its transaction, so the tables are unlogged: after a crash there is nothing in
@@ -17,6 +19,8 @@ CREATE UNLOGGED TABLE "product_document_pending" (
   "tx" bigint NOT NULL,
   "store_id" text NOT NULL,
   "product_id" text NOT NULL,
+  -- The product row itself changed: its store's product counts are counted again.
+  "counts" boolean NOT NULL DEFAULT false,
   PRIMARY KEY ("tx", "store_id", "product_id")
 );
 --> statement-breakpoint
@@ -26,13 +30,27 @@ REVOKE ALL ON "product_document_pending", "product_document_pending_tx" FROM sto
 --> statement-breakpoint
 -- Rebuilds the documents of the given products (written by product-documents.ts; a test checks
 -- this text against it).
-CREATE OR REPLACE FUNCTION storedesk_refresh_product_documents(p_store_ids text[], p_product_ids text[])
+CREATE OR REPLACE FUNCTION storedesk_refresh_product_documents(p_store_ids text[], p_product_ids text[], p_count_store_ids text[])
 RETURNS void
 LANGUAGE plpgsql
 SECURITY DEFINER
 SET search_path = public
 AS $fn$
 BEGIN
+  -- Counts first (the same lock order everywhere): lock each store's row, then count.
+  INSERT INTO product_count AS c (store_id)
+  SELECT s.id FROM store s WHERE s.id = ANY(p_count_store_ids)
+  ORDER BY 1
+  ON CONFLICT (store_id) DO UPDATE SET version = c.version + 1;
+
+  UPDATE product_count c SET live = n.live, published = n.published
+  FROM (SELECT s.id AS store_id,
+          count(p.id) FILTER (WHERE p.deleted_at IS NULL) AS live,
+          count(p.id) FILTER (WHERE p.deleted_at IS NULL AND p.status = 'published') AS published
+        FROM store s LEFT JOIN product p ON p.store_id = s.id
+        WHERE s.id = ANY(p_count_store_ids) GROUP BY s.id) n
+  WHERE c.store_id = n.store_id;
+
   -- Lock (or create) each document first, in one order; the statements below then read what
   -- every transaction that held the lock before has committed.
   INSERT INTO product_document AS d (store_id, product_id)
@@ -42,6 +60,7 @@ BEGIN
   ON CONFLICT (store_id, product_id) DO UPDATE SET version = d.version + 1;
 
   UPDATE product_document d SET
+    head = left(json_build_object('id', p.id, 'created_at', to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'updated_at', to_char(p.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'deleted_at', to_char(p.deleted_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'title', p.title, 'subtitle', p.subtitle, 'description', p.description, 'handle', p.handle, 'is_giftcard', p.is_giftcard, 'status', p.status, 'thumbnail', p.thumbnail, 'weight', p.weight, 'length', p.length, 'height', p.height, 'width', p.width, 'hs_code', p.hs_code, 'origin_country', p.origin_country, 'mid_code', p.mid_code, 'material', p.material, 'collection_id', p.collection_id, 'type_id', p.type_id, 'discountable', p.discountable, 'external_id', p.external_id, 'metadata', p.metadata)::text, -1),
     images = (coalesce((SELECT json_agg(json_build_object('id', pi.id, 'created_at', to_char(pi.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'updated_at', to_char(pi.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'deleted_at', null, 'url', pi.url, 'metadata', pi.metadata) ORDER BY pi.rank, pi.id) FROM product_image pi WHERE pi.store_id = p.store_id AND pi.product_id = p.id), '[]'::json))::text,
     options = (coalesce((SELECT json_agg(json_build_object('id', po.id, 'created_at', to_char(po.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'updated_at', to_char(po.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'deleted_at', null, 'title', po.title, 'product_id', po.product_id, 'metadata', po.metadata) ORDER BY po.rank, po.id) FROM product_option po WHERE po.store_id = p.store_id AND po.product_id = p.id), '[]'::json))::text,
     options_with_values = (coalesce((SELECT json_agg(json_build_object('id', po.id, 'created_at', to_char(po.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'updated_at', to_char(po.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'deleted_at', null, 'title', po.title, 'product_id', po.product_id, 'metadata', po.metadata, 'values', coalesce((SELECT json_agg(json_build_object('id', ov.id, 'created_at', to_char(ov.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'updated_at', to_char(ov.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'deleted_at', null, 'value', ov.value, 'option_id', ov.option_id, 'variant_id', ov.variant_id, 'metadata', ov.metadata) ORDER BY ovv.variant_rank, ovv.id) FROM product_option_value ov JOIN product_variant ovv
@@ -71,7 +90,7 @@ BEGIN
 END
 $fn$;
 --> statement-breakpoint
-REVOKE ALL ON FUNCTION storedesk_refresh_product_documents(text[], text[]) FROM PUBLIC;
+REVOKE ALL ON FUNCTION storedesk_refresh_product_documents(text[], text[], text[]) FROM PUBLIC;
 --> statement-breakpoint
 -- After each statement on a table documents are made of: note the products it changed, once per
 -- product and transaction, and the transaction itself, whose commit then rebuilds them. A row
@@ -83,7 +102,11 @@ SECURITY DEFINER
 SET search_path = public
 AS $fn$
 BEGIN
-  IF TG_TABLE_NAME IN ('product_variant', 'product_option', 'product_image') THEN
+  IF TG_TABLE_NAME = 'product' THEN
+    INSERT INTO product_document_pending AS pending (tx, store_id, product_id, counts)
+    SELECT DISTINCT txid_current(), c.store_id, c.id, true FROM changed c
+    ON CONFLICT (tx, store_id, product_id) DO UPDATE SET counts = true WHERE NOT pending.counts;
+  ELSIF TG_TABLE_NAME IN ('product_variant', 'product_option', 'product_image') THEN
     INSERT INTO product_document_pending (tx, store_id, product_id)
     SELECT DISTINCT txid_current(), c.store_id, c.product_id FROM changed c
     ON CONFLICT DO NOTHING;
@@ -122,16 +145,18 @@ AS $fn$
 DECLARE
   stores text[];
   products text[];
+  counted text[];
 BEGIN
   WITH done AS (
-    DELETE FROM product_document_pending WHERE tx = NEW.tx RETURNING store_id, product_id
+    DELETE FROM product_document_pending WHERE tx = NEW.tx RETURNING store_id, product_id, counts
   )
   SELECT array_agg(store_id ORDER BY store_id, product_id),
-         array_agg(product_id ORDER BY store_id, product_id)
-  INTO stores, products FROM done;
+         array_agg(product_id ORDER BY store_id, product_id),
+         array_agg(DISTINCT store_id) FILTER (WHERE counts)
+  INTO stores, products, counted FROM done;
   DELETE FROM product_document_pending_tx WHERE tx = NEW.tx;
   IF stores IS NOT NULL THEN
-    PERFORM storedesk_refresh_product_documents(stores, products);
+    PERFORM storedesk_refresh_product_documents(stores, products, coalesce(counted, '{}'));
   END IF;
   RETURN NULL;
 END
@@ -141,6 +166,18 @@ REVOKE ALL ON FUNCTION storedesk_product_documents_at_commit() FROM PUBLIC;
 --> statement-breakpoint
 CREATE CONSTRAINT TRIGGER product_documents_at_commit AFTER INSERT ON "product_document_pending_tx"
   DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION storedesk_product_documents_at_commit();
+--> statement-breakpoint
+CREATE TRIGGER product_documents_insert AFTER INSERT ON "product"
+  REFERENCING NEW TABLE AS changed
+  FOR EACH STATEMENT EXECUTE FUNCTION storedesk_product_documents_touched();
+--> statement-breakpoint
+CREATE TRIGGER product_documents_update AFTER UPDATE ON "product"
+  REFERENCING NEW TABLE AS changed
+  FOR EACH STATEMENT EXECUTE FUNCTION storedesk_product_documents_touched();
+--> statement-breakpoint
+CREATE TRIGGER product_documents_delete AFTER DELETE ON "product"
+  REFERENCING OLD TABLE AS changed
+  FOR EACH STATEMENT EXECUTE FUNCTION storedesk_product_documents_touched();
 --> statement-breakpoint
 CREATE TRIGGER product_documents_insert AFTER INSERT ON "product_variant"
   REFERENCING NEW TABLE AS changed
@@ -205,5 +242,6 @@ CREATE TRIGGER product_documents_delete AFTER DELETE ON "money_amount"
 -- Documents of the products there are already.
 SELECT storedesk_refresh_product_documents(
   coalesce(array_agg(store_id ORDER BY store_id, id), '{}'),
-  coalesce(array_agg(id ORDER BY store_id, id), '{}'))
+  coalesce(array_agg(id ORDER BY store_id, id), '{}'),
+  coalesce(array_agg(DISTINCT store_id), '{}'))
 FROM product;

@@ -1,4 +1,5 @@
 import {
+  productHeadText,
   productImagesJson,
   productOptionsJson,
   variantHeadText,
@@ -7,8 +8,8 @@ import {
 } from './products.query.js';
 
 /**
- * Product documents: each product's own sub-objects (images, options, variants with their
- * option values and prices) kept as ready JSON text in `product_document` and
+ * Product documents: each product's columns and own sub-objects (images, options, variants with
+ * their option values and prices) kept as ready JSON text in `product_document` and
  * `product_variant_document`, so a product page reads them instead of building them
  * (DESIGN.md, "Cold catalogue reads").
  *
@@ -28,15 +29,33 @@ import {
 
 const keys = `unnest(p_store_ids, p_product_ids) AS k(store_id, product_id)`;
 
-/** `CREATE OR REPLACE FUNCTION storedesk_refresh_product_documents(store ids, product ids)`. */
+/**
+ * `CREATE OR REPLACE FUNCTION storedesk_refresh_product_documents(store ids, product ids,
+ * stores to count)`: rebuilds the products' documents, and the product counts of the stores
+ * whose products themselves changed (`product_count`).
+ */
 export function refreshFunctionSql(): string {
-  return `CREATE OR REPLACE FUNCTION storedesk_refresh_product_documents(p_store_ids text[], p_product_ids text[])
+  return `CREATE OR REPLACE FUNCTION storedesk_refresh_product_documents(p_store_ids text[], p_product_ids text[], p_count_store_ids text[])
 RETURNS void
 LANGUAGE plpgsql
 SECURITY DEFINER
 SET search_path = public
 AS $fn$
 BEGIN
+  -- Counts first (the same lock order everywhere): lock each store's row, then count.
+  INSERT INTO product_count AS c (store_id)
+  SELECT s.id FROM store s WHERE s.id = ANY(p_count_store_ids)
+  ORDER BY 1
+  ON CONFLICT (store_id) DO UPDATE SET version = c.version + 1;
+
+  UPDATE product_count c SET live = n.live, published = n.published
+  FROM (SELECT s.id AS store_id,
+          count(p.id) FILTER (WHERE p.deleted_at IS NULL) AS live,
+          count(p.id) FILTER (WHERE p.deleted_at IS NULL AND p.status = 'published') AS published
+        FROM store s LEFT JOIN product p ON p.store_id = s.id
+        WHERE s.id = ANY(p_count_store_ids) GROUP BY s.id) n
+  WHERE c.store_id = n.store_id;
+
   -- Lock (or create) each document first, in one order; the statements below then read what
   -- every transaction that held the lock before has committed.
   INSERT INTO product_document AS d (store_id, product_id)
@@ -46,6 +65,7 @@ BEGIN
   ON CONFLICT (store_id, product_id) DO UPDATE SET version = d.version + 1;
 
   UPDATE product_document d SET
+    head = ${productHeadText('p')},
     images = (${productImagesJson('p')})::text,
     options = (${productOptionsJson('p', false)})::text,
     options_with_values = (${productOptionsJson('p', true)})::text

@@ -379,6 +379,13 @@ function productScalars(p: string): Record<ProductField, string> {
   };
 }
 
+/** A product's columns but `profile_id` (which follows the store's profiles), as a document keeps them. */
+const DOCUMENT_FIELDS = PRODUCT_FIELDS.filter((field) => field !== 'profile_id');
+
+/** Product row `p`'s columns but `profile_id`, as JSON text without the closing brace. */
+export const productHeadText = (p: string) =>
+  `left(${object(DOCUMENT_FIELDS.map((field) => [field, productScalars(p)[field]]))}::text, -1)`;
+
 /** A product's own columns (no relations), as JSON. */
 export const productScalarJson = (p: string) =>
   object(PRODUCT_FIELDS.map((field) => [field, productScalars(p)[field]]));
@@ -476,7 +483,14 @@ function productText(
   priced: boolean,
 ): string {
   const scalar = productScalars(p);
-  const parts = [`left(${object(fields.map((field) => [field, scalar[field]]))}::text, -1)`];
+  // Every column (no `fields`): the document's head, then the shipping profile read now.
+  const parts =
+    fields.length === PRODUCT_FIELDS.length
+      ? [
+          `coalesce(${d}.head, ${productHeadText(p)})`,
+          ...member('profile_id', `coalesce(to_json(${scalar.profile_id})::text, 'null')`),
+        ]
+      : [`left(${object(fields.map((field) => [field, scalar[field]]))}::text, -1)`];
   const json = (key: string, expression: string, empty: string) =>
     parts.push(...member(key, `coalesce((${expression})::text, '${empty}')`));
   const own = (alias: string) =>
@@ -732,6 +746,19 @@ const withClause = (ctes: string[]) => {
 };
 
 /**
+ * The count of a page's products. Without a filter or search it is the store's count the
+ * database keeps as products change (`product_count`, migration 0041), instead of counting them.
+ */
+function countSql(query: ProductQuery, conditions: string[], params: TenantQuery): string {
+  const counted = `(SELECT count(*) FROM product p WHERE ${conditions.join('\n  AND ')})`;
+  // Store id and live, and for the store API published: the conditions of an unfiltered page.
+  const plain = conditions.length === (query.scope === 'store' ? 3 : 2);
+  if (!plain) return counted;
+  const column = query.scope === 'store' ? 'published' : 'live';
+  return `coalesce((SELECT c.${column} FROM product_count c WHERE c.store_id = ${params.param(query.storeId)}), ${counted})`;
+}
+
+/**
  * The SQL of a product page: `{ "products": [...], "count": n, "offset": o, "limit": l }` as
  * text, or with `single`, `{ "product": {...} }` or no row when there is none. With a region
  * that does not exist the statement yields the text `region_not_found`.
@@ -742,7 +769,8 @@ export function productPageSql(
   shape: 'list' | 'single' | 'hits',
 ): string {
   const priced = Boolean(query.pricing?.regionId || query.pricing?.currencyCode);
-  const where = whereClause(query, params).join('\n  AND ');
+  const conditions = whereClause(query, params);
+  const where = conditions.join('\n  AND ');
   const product = productText('p', 'd', query.scope, query.fields, query.relations, priced);
   const documents = `LEFT JOIN product_document d ON d.store_id = p.store_id AND d.product_id = p.id`;
   const ctes = withClause([
@@ -776,7 +804,7 @@ export function productPageSql(
   }
   return `${ctes}
     SELECT ${regionCheck}'{"products" : ' || ${items}
-      || ', "count" : ' || (SELECT count(*) FROM product p WHERE ${where})
+      || ', "count" : ' || ${countSql(query, conditions, params)}
       || ', "offset" : ' || ${params.param(query.offset)}::int
       || ', "limit" : ' || ${params.param(query.limit)}::int || '}'${regionEnd}`;
 }

@@ -295,8 +295,8 @@ export const productSalesChannel = pgTable(
 );
 
 /**
- * A product's own sub-objects as ready JSON text (images, options with and without their values),
- * so a product page reads them with one index lookup instead of building them. Written only by
+ * A product's columns and own sub-objects as ready JSON text (images, options with and without
+ * their values), so a product page reads them with one index lookup instead of building them. Written only by
  * the database, in the transaction of every write that changes them (migration 0041 and
  * `product-documents.ts`); staff and shoppers read it under row-level security.
  */
@@ -305,6 +305,8 @@ export const productDocument = pgTable(
   {
     storeId: storeId(),
     productId: text('product_id').notNull(),
+    /** The product's columns but `profile_id`, without the closing brace. */
+    head: text('head'),
     images: text('images').notNull().default('[]'),
     options: text('options').notNull().default('[]'),
     optionsWithValues: text('options_with_values').notNull().default('[]'),
@@ -352,6 +354,19 @@ export const productVariantDocument = pgTable(
     }).onDelete('cascade'),
   ],
 );
+
+/**
+ * How many live and published products a store has, for the count of an unfiltered page; written
+ * by the database at the commit of every change to its products, like the documents.
+ */
+export const productCount = pgTable('product_count', {
+  storeId: storeId()
+    .primaryKey()
+    .references(() => store.id, { onDelete: 'cascade' }),
+  live: integer('live').notNull().default(0),
+  published: integer('published').notNull().default(0),
+  version: integer('version').notNull().default(0),
+});
 
 /** A staff user's named, saved filter of a list ("Drafts in Summer"), kept on the server. */
 export const savedView = pgTable(
