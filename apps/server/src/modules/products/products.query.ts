@@ -253,21 +253,32 @@ function pricedPairs(): [string, string][] {
   ];
 }
 
-export const pricedJoin = (v: string) => `
+/**
+ * `pr`: the priced amounts of variant row `v` (with `ctx` in scope). `listPrices`, when given, is
+ * a column saying whether the variant has any price in a price list; without one the lists are
+ * not looked at.
+ */
+export const pricedJoin = (v: string, listPrices?: string) => {
+  const list = (type: 'sale' | 'override') =>
+    listPrices ? `CASE WHEN ${listPrices} THEN ${listPrice(v, type)} END` : listPrice(v, type);
+  return `
   LEFT JOIN LATERAL (
     SELECT own.amount AS original,
       coalesce(ov.amount, least(own.amount, sale.amount)) AS calculated,
       CASE WHEN ov.amount IS NOT NULL THEN 'override'
            WHEN sale.amount IS NOT NULL AND (own.amount IS NULL OR sale.amount < own.amount) THEN 'sale'
            WHEN own.amount IS NOT NULL THEN 'default' END AS kind
+    -- OFFSET 0 keeps each amount a subquery of its own, worked out once: pulled up, it would be
+    -- worked out again for every column that names it.
     FROM (SELECT (
             SELECT ma.amount FROM money_amount ma
             WHERE ma.store_id = ${v}.store_id AND ma.variant_id = ${v}.id
               AND ma.price_list_id IS NULL AND ${appliesTo('ma')}
-            ORDER BY (ma.region_id IS NOT NULL) DESC, ma.amount LIMIT 1) AS amount) own,
-         (SELECT ${listPrice(v, 'sale')} AS amount) sale,
-         (SELECT ${listPrice(v, 'override')} AS amount) ov
+            ORDER BY (ma.region_id IS NOT NULL) DESC, ma.amount LIMIT 1) AS amount OFFSET 0) own,
+         (SELECT ${list('sale')} AS amount OFFSET 0) sale,
+         (SELECT ${list('override')} AS amount OFFSET 0) ov
   ) pr ON true`;
+};
 
 /** Variant columns, in wire order (Medusa v1), but `inventory_quantity`. */
 function variantOwnPairs(v: string): [string, string][] {
@@ -566,7 +577,7 @@ function productText(
       ...member(
         'variants',
         `'[' || coalesce((SELECT string_agg(${variant}, ', ' ORDER BY vd.variant_rank, vd.id)
-          FROM product_variant_document vd ${priced ? pricedJoin('vd') : ''}
+          FROM product_variant_document vd ${priced ? pricedJoin('vd', 'vd.list_prices') : ''}
           WHERE ${own('vd')}), '') || ']'`,
       ),
     );

@@ -64,6 +64,13 @@ export const product = pgTable(
       .on(table.storeId, table.handle)
       .where(sql`${table.deletedAt} is null`),
     index('product_created_idx').on(table.storeId, table.createdAt, table.id),
+    // A page sorted by title or by last change reads in index order instead of sorting them all.
+    index('product_title_idx')
+      .on(table.storeId, table.title, table.id)
+      .where(sql`${table.deletedAt} is null`),
+    index('product_updated_idx')
+      .on(table.storeId, table.updatedAt, table.id)
+      .where(sql`${table.deletedAt} is null`),
     index('product_collection_idx').on(table.storeId, table.collectionId),
     index('product_type_idx').on(table.storeId, table.typeId),
     foreignKey({

@@ -1,0 +1,2 @@
+CREATE INDEX "product_title_idx" ON "product" USING btree ("store_id","title","id") WHERE "product"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "product_updated_idx" ON "product" USING btree ("store_id","updated_at","id") WHERE "product"."deleted_at" is null;
