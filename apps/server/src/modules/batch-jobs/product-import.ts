@@ -653,6 +653,12 @@ export async function applyImport(
     );
   };
 
+  // The statements join thousands of staged rows to tables they have just grown, whose
+  // statistics still describe them as they were (autovacuum has not analysed them yet): the
+  // planner then nests loops over what it takes for a few rows, and a 10 000-product file took
+  // minutes on PostgreSQL (one update ran for over a quarter of an hour). Hash joins cost about
+  // the same whatever the estimate, so the import uses them.
+  await tx.execute(sql`SET LOCAL enable_nestloop = off`);
   try {
     for (const [key, table, columns] of INSERTS.slice(0, 3)) await insert(key, table, columns);
     await update('product_update', 'product', plan.productUpdateColumns);
@@ -710,4 +716,6 @@ export async function applyImport(
     }
     throw error;
   }
+  // (A failed statement rolls the transaction back, and the setting with it.)
+  await tx.execute(sql`SET LOCAL enable_nestloop = on`);
 }
