@@ -480,10 +480,10 @@ function variantText(
 }
 
 /**
- * The SQL text expression of product row `p` as its answer: its columns and shared relations
- * (collection, type, tags, categories, sales channels) read as they are now, its own
- * sub-objects from its documents (`d`, and the variant documents), each kept up to date by the
- * database in the transaction of the write that changes it.
+ * The SQL text expression of product row `p` as its answer: its columns and own sub-objects from
+ * its documents (`d`, and the variant documents), which the database keeps up to date in the
+ * transaction of every write that changes them; a `fields` pick of columns, the shipping profile
+ * and the shared relations (collection, type, tags, categories, sales channels) read as they are.
  */
 function productText(
   p: string,
