@@ -1,6 +1,7 @@
 -- Product documents (tables in 0040; see src/modules/products/product-documents.ts): each
--- product's columns and own sub-objects as ready JSON text, rebuilt by the database in the transaction of
--- every write that changes them, whoever makes it.
+-- product's columns and own sub-objects as ready JSON text, rebuilt by the database in the
+-- transaction of every write that changes them, whoever makes it; and each store's product
+-- counts (product_count), rebuilt the same way when its products change.
 --
 -- Staff and shoppers read the documents under row-level security; only the functions below,
 -- which run as the tables' owner, write them.
