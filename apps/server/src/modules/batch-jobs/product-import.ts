@@ -716,6 +716,7 @@ export async function applyImport(
     }
     throw error;
   }
-  // (A failed statement rolls the transaction back, and the setting with it.)
-  await tx.execute(sql`SET LOCAL enable_nestloop = on`);
+  // Back to what the server is configured with. (A failed statement rolls the transaction
+  // back, and the setting with it.)
+  await tx.execute(sql`SET LOCAL enable_nestloop TO DEFAULT`);
 }
