@@ -1,5 +1,5 @@
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import qs from 'qs';
@@ -64,6 +64,7 @@ import { adminCustomersRoutes } from './modules/customers/customers.admin.routes
 import { cartsRoutes } from './modules/carts/carts.routes.js';
 import { shopRoutes } from './modules/shop/shop.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
+import { logRequest } from './platform/request-log.js';
 
 /**
  * Builds the whole API server from what it is given; nothing here reads the environment. The
@@ -115,6 +116,8 @@ export async function buildApp(
   const deps = { ...core, mailOutbox };
   const app = Fastify({
     loggerInstance: deps.logger as FastifyBaseLogger,
+    // Fastify's own two lines per request (about 520 bytes) give way to the one below.
+    logController: new LogController({ disableRequestLogging: true }),
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
@@ -144,6 +147,7 @@ export async function buildApp(
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  app.addHook('onResponse', async (request, reply) => logRequest(request, reply));
 
   await app.register(fastifyCookie, { secret: deps.config.cookieSecret });
   registerErrorHandling(app);

@@ -104,6 +104,40 @@ describe('the admin SPA under /app', () => {
 });
 
 describe('logs', () => {
+  it('write one line per request: id, method, matched route, status, time and store', async () => {
+    const org = await createOrg(test);
+    const before = test.logs.length;
+    const listed = await org.admin.get('/admin/products?limit=1&q=secret-query-value');
+    await test.session({ 'x-request-id': 'missing-route-1' }).get('/nowhere/at-all?token=t0ken');
+    await test.app.ready();
+    const lines = test.logs
+      .slice(before)
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    const requests = lines.filter((line) => line.msg === 'request');
+    expect(requests).toHaveLength(2);
+    expect(lines.filter((line) => line.msg !== 'request')).toEqual([]);
+    expect(requests[0]).toMatchObject({
+      level: 30,
+      reqId: listed.headers.get('x-request-id'),
+      method: 'GET',
+      route: '/admin/products',
+      status: 200,
+      store: org.storeId,
+    });
+    expect(typeof requests[0]!.ms).toBe('number');
+    expect(requests[1]).toMatchObject({
+      reqId: 'missing-route-1',
+      route: null,
+      path: '/nowhere/at-all',
+      status: 404,
+      store: null,
+    });
+    const text = test.logs.slice(before).join('');
+    expect(text).not.toContain('secret-query-value');
+    expect(text).not.toContain('t0ken');
+    expect(text.length / 2).toBeLessThan(300);
+  });
+
   it('never contain a password, token or cookie', async () => {
     const org = await createOrg(test);
     const token = await test
