@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { EMAIL_PATTERN, PASSWORD_MIN_LENGTH, UserRole } from '@storedesk/contract';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase, type Database } from './platform/db/client.js';
 import { DataDirInUseError } from './platform/db/lock.js';
 import { withPlatformTx } from './platform/db/tx.js';
@@ -20,6 +20,8 @@ import * as users from './modules/users/users.repo.js';
 import { eq } from 'drizzle-orm';
 import { runWorker } from './modules/batch-jobs/batch-jobs.worker.js';
 import { createLogger } from './platform/logger.js';
+import { BackupError, backupDataDir, restoreDataDir } from './platform/db/backup.js';
+import { moveToPostgres } from './platform/db/move.js';
 
 const USAGE = `Storedesk operator commands (honour DATA_DIR and DATABASE_URL like the server)
 
@@ -41,6 +43,14 @@ const USAGE = `Storedesk operator commands (honour DATA_DIR and DATABASE_URL lik
       Add a user to an existing store.
   npm run storedesk -- user:password --email EMAIL --password PASSWORD
       Set a user's password (and end their sessions).
+  npm run storedesk -- backup --to FILE
+      Copy the embedded database to FILE (a .tar.gz), from the running server when there is one.
+  npm run storedesk -- restore --from FILE [--force]
+      Put a backup in place as DATA_DIR's database; the server must be stopped. --force replaces
+      a database already there (it is moved aside, not deleted).
+  npm run storedesk -- db:move --to postgres://USER@HOST:5432/DB
+      Copy the embedded database (every store) into an empty PostgreSQL database, then check
+      every table's row count; the server must be stopped. Start it with DATABASE_URL afterwards.
 `;
 
 class UsageError extends Error {}
@@ -206,6 +216,74 @@ async function run(
   }
 }
 
+function embeddedOnly(config: Config, command: string): void {
+  if (config.databaseUrl) {
+    throw new UsageError(
+      `${command} works on the embedded database in DATA_DIR; unset DATABASE_URL (on PostgreSQL, use pg_dump and pg_restore).`,
+    );
+  }
+}
+
+/** backup, restore and db:move; answers false for every other command. */
+async function runDataDirCommand(
+  command: string,
+  values: Record<string, string | boolean | undefined>,
+  config: Config,
+): Promise<boolean> {
+  const option = (name: string) => required(values as Record<string, string | undefined>, name);
+  switch (command) {
+    case 'backup': {
+      embeddedOnly(config, command);
+      const file = option('to');
+      const result = await backupDataDir(config.dataDir, file);
+      console.log(
+        `Backup written to ${file} (${(result.bytes / 1e6).toFixed(1)} MB, ` +
+          `${result.online ? 'taken by the running server' : 'the server was not running'}); ` +
+          `it opens and holds ${result.organizations} organisations and ${result.stores} stores.`,
+      );
+      return true;
+    }
+    case 'restore': {
+      embeddedOnly(config, command);
+      const result = await restoreDataDir(config.dataDir, option('from'), {
+        force: values.force === true,
+      });
+      console.log(
+        `Restored into ${config.dataDir}: ${result.organizations} organisations, ${result.stores} stores.` +
+          (result.replaced
+            ? `\nThe database that was there is kept in ${result.replaced}; delete it when you no longer need it.`
+            : ''),
+      );
+      return true;
+    }
+    case 'db:move': {
+      embeddedOnly(config, command);
+      const to = option('to');
+      if (!/^postgres(ql)?:\/\//.test(to)) {
+        throw new UsageError('--to must be a postgres:// URL');
+      }
+      const counts = await moveToPostgres({
+        dataDir: config.dataDir,
+        targetUrl: to,
+        onProgress: (line) => console.log(`  ${line}`),
+      });
+      const filled = counts.filter((count) => count.rows > 0);
+      const width = Math.max(...filled.map((count) => count.table.length));
+      console.log('\nRow counts, checked equal in both databases before the commit:');
+      for (const count of filled) console.log(`  ${count.table.padEnd(width)}  ${count.rows}`);
+      console.log(`  (${counts.length - filled.length} more tables are empty in both)`);
+      const total = counts.reduce((sum, count) => sum + count.rows, 0);
+      console.log(
+        `\nMoved ${total} rows in ${counts.length} tables. Start Storedesk with DATABASE_URL set to the target; ` +
+          `the embedded database in ${config.dataDir} was only read and is left as it was.`,
+      );
+      return true;
+    }
+    default:
+      return false;
+  }
+}
+
 async function main(): Promise<number> {
   const { positionals, values } = parseArgs({
     allowPositionals: true,
@@ -219,6 +297,9 @@ async function main(): Promise<number> {
       role: { type: 'string' },
       'first-name': { type: 'string' },
       'last-name': { type: 'string' },
+      to: { type: 'string' },
+      from: { type: 'string' },
+      force: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -228,6 +309,8 @@ async function main(): Promise<number> {
     return command ? 0 : 2;
   }
   const config = loadConfig();
+  // These work on the data folder itself, without opening (nor migrating) the database first.
+  if (await runDataDirCommand(command, values, config)) return 0;
   const database = await openDatabase({
     dataDir: config.dataDir,
     databaseUrl: config.databaseUrl,
@@ -250,6 +333,7 @@ main().then(
     } else if (
       error instanceof ConfigError ||
       error instanceof DataDirInUseError ||
+      error instanceof BackupError ||
       error instanceof StoredeskError
     ) {
       console.error(error.message);

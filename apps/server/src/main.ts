@@ -18,6 +18,7 @@ import {
 } from './modules/demo/demo-run.js';
 import { runWorker } from './modules/batch-jobs/batch-jobs.worker.js';
 import { analyzeStaleTables, startAutoAnalyze } from './platform/db/maintenance.js';
+import { serveOnlineBackups } from './platform/db/backup.js';
 import { armCrashPoint } from './modules/orders/orders.crash-points.js';
 import path from 'node:path';
 
@@ -150,6 +151,10 @@ async function main(): Promise<void> {
   }
 
   app.log.info({ database: database.kind, location: database.location }, 'database ready');
+  // `storedesk backup` asks this process for a copy of its embedded database (backup.ts).
+  await serveOnlineBackups(database, config.dataDir, (error) =>
+    app.log.error({ err: error }, 'online backup failed'),
+  );
   // Batch jobs start after listen (the server answers at once); app.close() stops them.
   if (config.workerMode === 'inline') {
     await app.jobs.start({ takeOverLeases: database.kind === 'pglite' });
