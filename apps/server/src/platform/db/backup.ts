@@ -4,7 +4,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { createGzip } from 'node:zlib';
+import { createGzip, gunzipSync } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
@@ -249,11 +249,27 @@ async function offlineBackup(dataDir: string, file: string): Promise<void> {
   }
 }
 
+/**
+ * The tarball in a backup file, unzipped here: PGlite's own unzip rejects a damaged file in a
+ * way nobody can catch, which would crash the command instead of explaining.
+ */
+async function readBackup(file: string): Promise<Blob> {
+  const bytes = await readFile(file);
+  try {
+    if (bytes[0] !== 0x1f || bytes[1] !== 0x8b) throw new Error('not a gzip file');
+    return new Blob([gunzipSync(bytes)]);
+  } catch (error) {
+    throw new BackupError(
+      `${file} is not a Storedesk backup (${(error as Error).message}); nothing was changed.`,
+    );
+  }
+}
+
 /** Opens a backup in memory: it must load, and hold Storedesk's tables. */
 async function inspectBackup(file: string): Promise<{ organizations: number; stores: number }> {
   const client = await PGlite.create({
     extensions: { pg_trgm },
-    loadDataDir: new Blob([await readFile(file)], { type: 'application/x-gzip' }),
+    loadDataDir: await readBackup(file),
   });
   try {
     const { rows } = await client.query<{ organizations: number; stores: number }>(
@@ -333,12 +349,12 @@ async function unpackBackup(
   file: string,
   folder: string,
 ): Promise<{ organizations: number; stores: number }> {
-  const tarball = await readFile(file);
+  const tarball = await readBackup(file);
   let client: PGlite;
   try {
     client = await PGlite.create(folder, {
       extensions: { pg_trgm },
-      loadDataDir: new Blob([tarball], { type: 'application/x-gzip' }),
+      loadDataDir: tarball,
     });
   } catch (error) {
     await rm(folder, { recursive: true, force: true });
