@@ -170,9 +170,22 @@ describe(`kill -9, then a restart on the same ${testDatabaseKind()} data`, () =>
           (j) => j.status === 'pre_processed',
         );
         expect((await admin.post(`/admin/batch-jobs/${id}/confirm`)).status).toBe(200);
+        // The job's status as last answered before the kill. Not awaited before killing: on
+        // PGlite a read waits while the import's transaction holds the database.
+        let before = 'confirmed';
+        let polling = true;
+        const poller = (async () => {
+          while (polling) {
+            const seen = await job(admin, id).catch(() => null);
+            if (!seen || !polling) return;
+            before = seen.status;
+            await sleep(50);
+          }
+        })();
         await sleep(IMPORT_KILL_MS[round % IMPORT_KILL_MS.length]!);
-        const before = (await job(admin, id)).status;
+        polling = false;
         await kill(server);
+        await poller;
 
         server = await startServer(env);
         admin = await signedIn(server);
@@ -233,6 +246,12 @@ describe(`kill -9, then a restart on the same ${testDatabaseKind()} data`, () =>
           }
         };
         const writers = Array.from({ length: WRITERS }, (_, w) => writer(w));
+        // The kill lands a while after the first acknowledged write, however busy the machine.
+        await until(
+          'a first acknowledged write',
+          async () => acknowledged.products.length,
+          (n) => n > 0,
+        );
         await sleep(MIX_KILL_MS[round % MIX_KILL_MS.length]!);
         await kill(server);
         running = false;
