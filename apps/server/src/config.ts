@@ -127,6 +127,14 @@ const EnvSchema = z.object({
   WORKER_MODE: z
     .enum(['inline', 'off', 'only'], { message: 'must be inline, off or only' })
     .default('inline'),
+  /**
+   * How long a batch job runner's claim holds without a heartbeat (renewed every third of it):
+   * about how long a job of a runner that died waits before another runner takes it over.
+   */
+  BATCH_JOB_LEASE_SECONDS: positiveInt
+    .min(3, { message: 'must be at least 3' })
+    .max(3600, { message: 'must be at most 3600' })
+    .default(10),
 });
 
 /**
@@ -178,6 +186,8 @@ export interface Config {
   catalogCacheBytes: number;
   /** Where batch jobs run (WORKER_MODE). */
   workerMode: 'inline' | 'off' | 'only';
+  /** A batch job runner's lease, in ms (BATCH_JOB_LEASE_SECONDS). */
+  batchJobLeaseMs: number;
 }
 
 export interface PaymentsConfig {
@@ -315,6 +325,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     files: filesConfig(values, values.COOKIE_SECRET ?? generated!.cookieSecret),
     catalogCacheBytes: values.CATALOG_CACHE_MB * 1024 * 1024,
     workerMode: values.WORKER_MODE,
+    batchJobLeaseMs: values.BATCH_JOB_LEASE_SECONDS * 1000,
   };
 }
 

@@ -233,6 +233,7 @@ export function createBatchJobRunner(
   const runner = createJobRunner({
     db: deps.db,
     logger: deps.logger,
+    leaseMs: deps.config.batchJobLeaseMs,
     handlers: {
       'product-import': importHandler(deps.db, files, settings),
       'product-export': exportHandler(deps.db, files, settings),

@@ -15,7 +15,12 @@ import type { Logger } from '../logger.js';
  * - what we need is small: claim one job with `FOR UPDATE SKIP LOCKED` (several workers on
  *   PostgreSQL), hold it with a lease that a heartbeat extends, and let another runner take it
  *   over when the lease runs out (a crashed process). Polling with backoff, woken at once when
- *   this process enqueues.
+ *   this process enqueues, and when a lease held elsewhere is due to run out.
+ * Leases are short (10 s, renewed every ~3 s) so a dead runner's job moves on within ~10 s. A
+ * job still never runs twice at once: every step and the final apply lock the job row and check
+ * `locked_by` in their own transaction, and a claim skips a locked row, so a runner busy in a
+ * long transaction keeps its job even past its lease; a runner that finds its lease taken stops
+ * at its next step boundary without applying anything.
  * Runners claim across stores as the owning role; every handler step then re-enters through
  * withTenantTx, so row-level security applies in the worker as in a request.
  */
@@ -52,7 +57,7 @@ export class JobFailedError extends Error {
 /** What a handler gets while it runs one job. */
 export interface JobRun {
   job: BatchJobRow;
-  /** Aborted when the runner stops. */
+  /** Aborted when the runner stops or its heartbeat finds the job taken over. */
   signal: AbortSignal;
   /**
    * A chunk boundary: in one short tenant transaction, checks that the job is still this
@@ -85,8 +90,13 @@ export interface JobRunnerOptions {
   db: Db;
   logger: Logger;
   handlers: Record<string, JobHandler>;
-  /** How long a claim holds without a heartbeat (default 60 s). */
+  /**
+   * How long a claim holds without a heartbeat (default 10 s): about the time another runner
+   * waits before taking over the job of one that died.
+   */
   leaseMs?: number;
+  /** Time between heartbeats renewing the lease (default a third of the lease). */
+  heartbeatMs?: number;
   /** Longest wait between polls when idle (default 5 s). */
   maxPollMs?: number;
   /** Claims of one step before the job fails as interrupted too often (default 3). */
@@ -108,7 +118,10 @@ async function rowsOf<T>(db: Db | Tx, query: ReturnType<typeof sql>): Promise<T[
 
 export function createJobRunner(options: JobRunnerOptions) {
   const { db, logger, handlers } = options;
-  const leaseMs = options.leaseMs ?? 60_000;
+  const leaseMs = options.leaseMs ?? 10_000;
+  // A third of the lease: two heartbeats can be missed (a busy pool, a GC pause) before the
+  // lease runs out.
+  const heartbeatMs = options.heartbeatMs ?? Math.max(Math.floor(leaseMs / 3), 50);
   const maxPollMs = options.maxPollMs ?? 5_000;
   const maxAttempts = options.maxAttempts ?? 3;
   const me = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
@@ -118,13 +131,20 @@ export function createJobRunner(options: JobRunnerOptions) {
   let stopped = true;
   let wakeUp: (() => void) | null = null;
   let wakeRequested = false;
+  /** When the last claim found nothing: ms until a lease held elsewhere runs out (null: none). */
+  let leaseEndsInMs: number | null = null;
 
-  const lease = () => sql`now() + ${`${leaseMs} milliseconds`}::interval`;
+  // clock_timestamp(), not now(): now() is when the transaction began, so a lease renewed at the
+  // end of a long step transaction would already be (nearly) over when it commits.
+  const lease = () => sql`clock_timestamp() + ${`${leaseMs} milliseconds`}::interval`;
 
-  /** Takes the next job with work waiting whose lease is free; null when there is none. */
+  /**
+   * Takes the next job with work waiting whose lease is free; null when there is none (then
+   * `leaseEndsInMs` says when a job held by another runner could be taken over).
+   */
   async function claim(): Promise<{ storeId: string; id: string } | null> {
-    const rows = await withPlatformTx(db, (tx) =>
-      rowsOf<{ store_id: string; id: string }>(
+    const rows = await withPlatformTx(db, async (tx) => {
+      const claimed = await rowsOf<{ store_id: string; id: string }>(
         tx,
         sql`
         update batch_job set locked_by = ${me}, locked_until = ${lease()},
@@ -138,9 +158,87 @@ export function createJobRunner(options: JobRunnerOptions) {
           limit 1
           for update skip locked)
         returning store_id, id`,
-      ),
-    );
+      );
+      leaseEndsInMs = claimed.length > 0 ? null : await nextLeaseEnd(tx);
+      return claimed;
+    });
     return rows[0] ? { storeId: rows[0].store_id, id: rows[0].id } : null;
+  }
+
+  /**
+   * Ms until the first lease of a job with work waiting runs out, null when none is leased. An
+   * idle runner sleeps no longer than this, so a dead runner's job is taken over when its lease
+   * ends rather than at the next backoff poll (up to `maxPollMs` later).
+   */
+  async function nextLeaseEnd(tx: Tx): Promise<number | null> {
+    const [row] = await rowsOf<{ ms: number | string | null }>(
+      tx,
+      sql`
+      select (extract(epoch from min(locked_until) - clock_timestamp()) * 1000)::float8 as ms
+      from batch_job
+      where run_after is not null and deleted_at is null
+        and status in ('created', 'confirmed', 'processing') and locked_until >= now()`,
+    );
+    return row?.ms == null ? null : Math.max(Number(row.ms), 0);
+  }
+
+  /**
+   * Renews the lease in one statement on a connection of its own (never inside the job's
+   * transaction). The row is locked with SKIP LOCKED: while this runner's own step or apply
+   * transaction holds it, the beat does not queue behind it (which on PostgreSQL would pin a
+   * pool connection per beat for the whole apply) but answers `busy`; the lease needs no
+   * renewal then, since a claim skips a locked row. `lost`: another runner holds the job (or
+   * the job is gone).
+   */
+  async function renewLease(job: BatchJobRow): Promise<'renewed' | 'busy' | 'lost'> {
+    const [row] = await rowsOf<{ holder: string | null; renewed: boolean }>(
+      db,
+      sql`
+      with renewed as (
+        update batch_job set locked_until = ${lease()}
+        where (store_id, id) in (
+          select store_id, id from batch_job
+          where store_id = ${job.storeId} and id = ${job.id} and locked_by = ${me}
+          for update skip locked)
+        returning id)
+      select locked_by as holder, exists (select 1 from renewed) as renewed
+      from batch_job where store_id = ${job.storeId} and id = ${job.id}`,
+    );
+    if (!row || (row.holder !== null && row.holder !== me)) return 'lost';
+    // No holder: this run has just finished or given the job back; nothing to renew.
+    return row.renewed ? 'renewed' : 'busy';
+  }
+
+  /**
+   * Renews the job's lease every `heartbeatMs` until the returned function is called; calls
+   * `onLost` (once, then stops) when the job turns out to be another runner's. A beat waits
+   * for the previous one, so a slow database never piles them up.
+   */
+  function startHeartbeat(job: BatchJobRow, onLost: () => void): () => void {
+    let stopped = false;
+    let timer: NodeJS.Timeout | undefined;
+    const beat = async () => {
+      try {
+        if ((await renewLease(job)) === 'lost' && !stopped) {
+          stopped = true;
+          onLost();
+          return;
+        }
+      } catch (error) {
+        logger.warn({ err: error, jobId: job.id }, 'batch job heartbeat failed');
+      }
+      schedule();
+    };
+    const schedule = () => {
+      if (stopped) return;
+      timer = setTimeout(() => void beat(), heartbeatMs);
+      timer.unref();
+    };
+    schedule();
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
   }
 
   const mine = (job: Pick<BatchJobRow, 'storeId' | 'id'>) =>
@@ -198,6 +296,15 @@ export function createJobRunner(options: JobRunnerOptions) {
 
   function makeRun(job: BatchJobRow, signal: AbortSignal): JobRun {
     let steps = 0;
+    /**
+     * The job row's update at the end of a step or of the apply matched no row: the job is no
+     * longer this runner's, so the whole transaction (the apply with it) rolls back. `guard`
+     * holds the row lock, so this cannot happen; it keeps the ownership check in the very
+     * statement that commits the work.
+     */
+    async function stillMine(updated: Promise<Array<{ id: string }>>): Promise<void> {
+      if ((await updated).length === 0) throw new JobInterruptedError(job.id);
+    }
     /** Locks the job row and checks it is still ours and processing. */
     async function guard(tx: Tx): Promise<BatchJobRow> {
       const [current] = await tx
@@ -219,14 +326,17 @@ export function createJobRunner(options: JobRunnerOptions) {
         await withTenantTx(db, job.storeId, async (tx) => {
           const current = await guard(tx);
           if (work) await work(tx);
-          await tx
-            .update(batchJob)
-            .set({
-              result: { ...(current.result ?? {}), advancement_count: advancement },
-              updatedAt: new Date(),
-              lockedUntil: sql`${lease()}`,
-            })
-            .where(mine(job));
+          await stillMine(
+            tx
+              .update(batchJob)
+              .set({
+                result: { ...(current.result ?? {}), advancement_count: advancement },
+                updatedAt: new Date(),
+                lockedUntil: sql`${lease()}`,
+              })
+              .where(mine(job))
+              .returning({ id: batchJob.id }),
+          );
         });
         steps += 1;
         await hooks.afterStep?.(job, steps, signal);
@@ -237,18 +347,21 @@ export function createJobRunner(options: JobRunnerOptions) {
           const current = await guard(tx);
           const result = await apply(tx);
           await hooks.beforeFinishCommit?.(job, tx);
-          await tx
-            .update(batchJob)
-            .set({
-              status: 'completed',
-              completedAt: new Date(),
-              updatedAt: new Date(),
-              runAfter: null,
-              lockedBy: null,
-              lockedUntil: null,
-              result: { ...(current.result ?? {}), ...result },
-            })
-            .where(mine(job));
+          await stillMine(
+            tx
+              .update(batchJob)
+              .set({
+                status: 'completed',
+                completedAt: new Date(),
+                updatedAt: new Date(),
+                runAfter: null,
+                lockedBy: null,
+                lockedUntil: null,
+                result: { ...(current.result ?? {}), ...result },
+              })
+              .where(mine(job))
+              .returning({ id: batchJob.id }),
+          );
           await tx
             .delete(batchJobChunk)
             .where(and(eq(batchJobChunk.storeId, job.storeId), eq(batchJobChunk.jobId, job.id)));
@@ -259,7 +372,10 @@ export function createJobRunner(options: JobRunnerOptions) {
 
   /** Runs one step of one claimed job to its end. */
   async function runJob(claimed: { storeId: string; id: string }): Promise<void> {
-    const signal = controller.signal;
+    // Aborted when the runner stops or the lease is found lost: a handler watching the signal
+    // stops early, and the next step boundary throws JobInterruptedError.
+    const leaseLost = new AbortController();
+    const signal = AbortSignal.any([controller.signal, leaseLost.signal]);
     const loaded = await withTenantTx(db, claimed.storeId, async (tx) => {
       const [row] = await tx
         .select()
@@ -281,18 +397,13 @@ export function createJobRunner(options: JobRunnerOptions) {
       );
       return;
     }
-    const heartbeat = setInterval(
-      () => {
-        withTenantTx(db, job.storeId, (tx) =>
-          tx
-            .update(batchJob)
-            .set({ lockedUntil: sql`${lease()}` })
-            .where(mine(job)),
-        ).catch((error: unknown) => logger.warn({ err: error }, 'batch job heartbeat failed'));
-      },
-      Math.max(Math.floor(leaseMs / 3), 50),
-    );
-    heartbeat.unref();
+    const stopHeartbeat = startHeartbeat(job, () => {
+      logger.warn(
+        { jobId: job.id },
+        'batch job lease lost to another runner; stopping at the next step without applying',
+      );
+      leaseLost.abort();
+    });
     try {
       if (job.status === 'created') {
         await handler.preProcess(makeRun(job, signal));
@@ -330,6 +441,8 @@ export function createJobRunner(options: JobRunnerOptions) {
         );
       } else if (error instanceof JobInterruptedError) {
         logger.info({ jobId: job.id }, 'batch job interrupted; it will run again');
+        // Gives the lease back only if it is still ours (`mine`): a job taken over stays with
+        // the runner that took it.
         await release(job, false).catch(() => undefined);
       } else {
         if (!(error instanceof JobFailedError)) {
@@ -342,7 +455,7 @@ export function createJobRunner(options: JobRunnerOptions) {
         );
       }
     } finally {
-      clearInterval(heartbeat);
+      stopHeartbeat();
     }
   }
 
@@ -386,7 +499,7 @@ export function createJobRunner(options: JobRunnerOptions) {
         idle = 250;
         continue;
       }
-      await sleep(idle);
+      await sleep(leaseEndsInMs === null ? idle : Math.min(idle, Math.max(leaseEndsInMs + 20, 50)));
       idle = Math.min(idle * 2, maxPollMs);
     }
   }
