@@ -4,7 +4,9 @@
  *
  * Flags: --connections (50), --seconds (60), --database (`pglite`, or a PostgreSQL URL: a new
  * database is created on that server for the run and dropped afterwards), --products (1000, seeded
- * before the load), --mix (`kind=weight,...`, kinds below). Prints requests/s, p50/p99 per kind,
+ * before the load), --mix (`kind=weight,...`, kinds below), --import (rows of a product CSV,
+ * four variants a product, imported while the load runs; 0 for none: then a request every
+ * 100 ms times how long a shopper waits behind the import). Prints requests/s, p50/p99 per kind,
  * 5xx, timeouts (15 s), the server's memory before, at the end and over the second half, and the
  * consistency check; exits 1 when a check fails.
  */
@@ -53,11 +55,14 @@ const { values: flags } = parseArgs({
     database: { type: 'string', default: 'pglite' },
     products: { type: 'string', default: '1000' },
     mix: { type: 'string', default: DEFAULT_MIX },
+    import: { type: 'string', default: '0' },
   },
 });
 const CONNECTIONS = Number(flags.connections);
 const SECONDS = Number(flags.seconds);
 const PRODUCTS = Number(flags.products);
+const IMPORT_ROWS = Number(flags.import);
+const SIZES = ['XS', 'S', 'M', 'L'];
 
 function parseMix(text: string): Array<[Kind, number]> {
   return text.split(',').map((entry) => {
@@ -78,6 +83,21 @@ function pickKind(): Kind {
     if (roll < 0) return kind;
   }
   return MIX[0]![0];
+}
+
+/** A product CSV of `rows` rows: four sizes of each product, handles `imported-<n>`. */
+function importCsv(rows: number): string {
+  const lines = [
+    'Product Handle,Product Title,Product Status,Variant Title,Variant SKU,Variant Inventory Quantity,Option 1 Name,Option 1 Value,Price USD',
+  ];
+  for (let i = 0; i < rows; i += 1) {
+    const n = Math.floor(i / SIZES.length);
+    const size = SIZES[i % SIZES.length]!;
+    lines.push(
+      `imported-${n},Imported ${n},published,${size},IMP-${n}-${size},7,Size,${size},21.5`,
+    );
+  }
+  return `${lines.join('\n')}\n`;
 }
 
 const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)]!;
@@ -329,7 +349,9 @@ async function main(): Promise<void> {
         outcomes.get(kind)!.push(outcome);
       }
     };
-    await Promise.all(Array.from({ length: CONNECTIONS }, worker));
+    const imported =
+      IMPORT_ROWS > 0 ? importAlongside(server.url, admin, store, seeded.productIds) : null;
+    await Promise.all([...Array.from({ length: CONNECTIONS }, worker), imported]);
     clearInterval(sampler);
     const elapsed = (performance.now() - started) / 1000;
     const endMb = rssMb(pid);
@@ -362,13 +384,17 @@ async function main(): Promise<void> {
     });
     if (listCount !== rows.live) problems.push(`list count ${listCount}, rows ${rows.live}`);
     if (rows.half > 0) problems.push(`${rows.half} products without both variants`);
-    const expectedMin = PRODUCTS + acknowledged.size;
+    const importResult = await imported;
+    const importedProducts =
+      importResult?.status === 'completed' ? Math.ceil(IMPORT_ROWS / SIZES.length) : 0;
+    const expectedMin = PRODUCTS + importedProducts + acknowledged.size;
     if (rows.live < expectedMin || rows.live > expectedMin + createdUnanswered)
       problems.push(
         `${rows.live} products, expected ${expectedMin} (+ up to ${createdUnanswered} unanswered)`,
       );
 
     report({ elapsed, outcomes, memory, idleMb, endMb, acknowledged: acknowledged.size, problems });
+    if (importResult) reportImport(importResult);
     process.exitCode = problems.length > 0 ? 1 : 0;
   } finally {
     if (server.child.exitCode === null && server.child.signalCode === null) {
@@ -378,6 +404,76 @@ async function main(): Promise<void> {
     await drop();
   }
 }
+
+interface ImportRun {
+  status: string;
+  seconds: number;
+  /** How long each probe (a storefront product read every 100 ms) took while the import ran. */
+  probes: number[];
+}
+
+/**
+ * Uploads a product CSV, pre-processes and confirms it as the dashboard does, and times it to
+ * its end while a storefront product read goes out every 100 ms, each on its own.
+ */
+async function importAlongside(
+  url: string,
+  admin: Record<string, string>,
+  store: Record<string, string>,
+  productIds: string[],
+): Promise<ImportRun> {
+  const form = new FormData();
+  form.append('files', new Blob([importCsv(IMPORT_ROWS)], { type: 'text/csv' }), 'soak.csv');
+  const uploaded = await fetch(`${url}/admin/uploads/protected`, {
+    method: 'POST',
+    headers: admin,
+    body: form,
+  });
+  const { uploads } = (await uploaded.json()) as { uploads: Array<{ key: string }> };
+  const created = await fetch(`${url}/admin/batch-jobs`, {
+    ...json(admin, {
+      type: 'product-import',
+      context: { fileKey: uploads[0]!.key },
+      dry_run: true,
+    }),
+  });
+  const { batch_job: job } = (await created.json()) as { batch_job: { id: string } };
+  const status = async () => {
+    const answer = await fetch(`${url}/admin/batch-jobs/${job.id}`, { headers: admin });
+    return ((await answer.json()) as { batch_job: { status: string } }).batch_job.status;
+  };
+  while ((await status()) !== 'pre_processed') await sleep(200);
+  await fetch(`${url}/admin/batch-jobs/${job.id}/confirm`, json(admin, {}));
+  const started = performance.now();
+  const probes: Array<Promise<number>> = [];
+  const prober = setInterval(() => {
+    probes.push(
+      call(`${url}/store/products/${pick(productIds)}`, { headers: store }).then(
+        (r) => r.outcome.ms,
+      ),
+    );
+  }, 100);
+  let ended = await status();
+  while (ended !== 'completed' && ended !== 'failed') {
+    await sleep(200);
+    ended = await status();
+  }
+  clearInterval(prober);
+  const seconds = (performance.now() - started) / 1000;
+  return { status: ended, seconds, probes: await Promise.all(probes) };
+}
+
+function reportImport(run: ImportRun): void {
+  const sorted = [...run.probes].sort((a, b) => a - b);
+  process.stdout.write(
+    `import of ${IMPORT_ROWS} rows: ${run.status} in ${run.seconds.toFixed(1)} s from its confirmation; ` +
+      `${sorted.length} storefront reads sent every 100 ms meanwhile: p50 ${percentile(sorted, 50).toFixed(0)} ms, ` +
+      `p99 ${percentile(sorted, 99).toFixed(0)} ms, slowest ${(sorted.at(-1) ?? 0).toFixed(0)} ms, ` +
+      `${sorted.filter((ms) => ms > 1000).length} over 1 s\n`,
+  );
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return 0;
