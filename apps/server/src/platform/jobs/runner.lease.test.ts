@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { AdminBatchJobRes, AdminUploadsRes } from '@storedesk/contract';
 import { and, eq, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app.js';
 import { queryRows, testDatabaseKind } from '../../../test/database.js';
@@ -80,6 +81,25 @@ async function takeOver(id: string, holder: string): Promise<void> {
     .where(eq(batchJob.id, id));
 }
 
+/**
+ * PostgreSQL: sessions of this test's database waiting for a lock, counted on a connection of
+ * its own (the pool's could all be taken by waiters). PGlite has one session: 0.
+ */
+async function sessionsWaitingOnLocks(): Promise<number> {
+  if (!test.database.url) return 0;
+  const client = new pg.Client({ connectionString: test.database.url });
+  await client.connect();
+  try {
+    const result = await client.query<{ n: number }>(
+      `select count(*)::int as n from pg_stat_activity
+       where datname = current_database() and wait_event_type = 'Lock'`,
+    );
+    return result.rows[0]!.n;
+  } finally {
+    await client.end();
+  }
+}
+
 interface Trace {
   processed: number;
   applied: number;
@@ -134,10 +154,14 @@ describe('job leases between runners', () => {
     // Lease 600 ms, heartbeat every 200 ms; every wait below is 1-1.5 s.
     const a = leaseTestRunner('a', { steps: 2, stepWorkMs: 1000 });
     const b = leaseTestRunner('b', { steps: 2 });
+    let lockWaits: number | undefined;
     a.runner.setHooks({
       afterStep: () => sleep(1500),
       // The apply transaction holds the job row past its lease: no claim can take a locked row.
-      beforeFinishCommit: () => sleep(1500),
+      async beforeFinishCommit() {
+        await sleep(1500);
+        lockWaits = await sessionsWaitingOnLocks();
+      },
     });
     const draining = a.runner.drain();
     await waitFor(async () => (await jobRow(id)).lockedBy === a.runner.id, 5000, 'a claims');
@@ -153,6 +177,8 @@ describe('job leases between runners', () => {
     expect(a.trace).toEqual({ processed: 1, applied: 1 });
     expect(b.trace.processed).toBe(0);
     expect(await appliedBy(id)).toEqual(['a']);
+    // Seven heartbeats fell in the apply: none queued behind its lock, holding a connection.
+    if (testDatabaseKind() === 'postgres') expect(lockWaits).toBe(0);
   });
 
   it('a runner whose lease ran out loses the job to another runner, which applies it once', async () => {
