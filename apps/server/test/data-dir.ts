@@ -1,5 +1,8 @@
 import { spawn } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -37,24 +40,70 @@ export function dataDirEnv(dataDir: string): Record<string, string> {
 
 /**
  * The demo store (regions, 50 products with pictures, 100 customers and `orders` orders placed
- * through the checkout) seeded in memory from the migrated snapshot, then written as the
- * embedded database of `dataDir` (migrating and seeding a database on disk is several times
- * slower).
+ * through the checkout) written as the embedded database of `dataDir`. It is seeded once in
+ * memory from the migrated snapshot and kept in the temp folder (with its login) for later
+ * files and runs (without the pictures' files, which these tests never read): the seed takes
+ * most of a minute on a busy 2-core machine. The file's name hashes the migrations, the demo
+ * seed's code and the PGlite release, so a change makes a new one.
  */
 export async function seedDataDir(dataDir: string, orders: number): Promise<SeededDataDir> {
+  const file = path.join(tmpdir(), `storedesk-test-demo-${orders}-${seedHash()}`);
+  let seeded: { tarball: Blob; demo: SeededDataDir };
+  try {
+    seeded = {
+      tarball: new Blob([readFileSync(`${file}.tar`)]),
+      demo: JSON.parse(readFileSync(`${file}.json`, 'utf8')) as SeededDataDir,
+    };
+  } catch {
+    seeded = await seedInMemory(dataDir, orders);
+    // Written aside and renamed (the login last), so no worker reads a half-written pair.
+    const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    writeFileSync(`${partial}.tar`, Buffer.from(await seeded.tarball.arrayBuffer()));
+    writeFileSync(`${partial}.json`, JSON.stringify(seeded.demo));
+    renameSync(`${partial}.tar`, `${file}.tar`);
+    renameSync(`${partial}.json`, `${file}.json`);
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const files = await PGlite.create(path.join(dataDir, 'pglite'), {
+    extensions: { pg_trgm },
+    loadDataDir: seeded.tarball,
+  });
+  await files.close();
+  return seeded.demo;
+}
+
+function seedHash(): string {
+  const hash = createHash('sha256');
+  const pglite = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  hash.update(
+    readFileSync(
+      path.join(pglite.slice(0, pglite.lastIndexOf(`${path.sep}dist${path.sep}`)), 'package.json'),
+    ),
+  );
+  const folders = ['drizzle', 'src/modules/demo', 'src/modules/store'];
+  for (const folder of folders.map((name) => path.join(serverRoot, name))) {
+    for (const name of readdirSync(folder, { recursive: true }).map(String).sort()) {
+      if (/\.(sql|json|ts)$/.test(name))
+        hash.update(name).update(readFileSync(path.join(folder, name)));
+    }
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+async function seedInMemory(
+  dataDir: string,
+  orders: number,
+): Promise<{ tarball: Blob; demo: SeededDataDir }> {
   const database = await openDatabase({ dataDir: MEMORY, from: await migratedSnapshot() });
   try {
     await ensureReferenceData(database.db);
     const demo = await createDemoOrganization(database.db, orders);
     const config = loadConfig(dataDirEnv(dataDir));
     const summary = await runDemoSeed(database.db, config, demo.storeId);
-    mkdirSync(dataDir, { recursive: true });
-    const files = await PGlite.create(path.join(dataDir, 'pglite'), {
-      extensions: { pg_trgm },
-      loadDataDir: await database.snapshot!(),
-    });
-    await files.close();
-    return { ...demo, products: summary.products, orders: summary.orders };
+    return {
+      tarball: await database.snapshot!(),
+      demo: { ...demo, products: summary.products, orders: summary.orders },
+    };
   } finally {
     await database.close();
   }
