@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -159,15 +159,20 @@ export interface CommandResult {
   output: string;
 }
 
-/** `npm run storedesk -- ...args` from source, as an operator runs it. */
-export function runCli(args: string[], env: Record<string, string>): Promise<CommandResult> {
-  const child = spawn(
+/** `npm run storedesk -- ...args` from source, as an operator runs it, still running. */
+export function spawnCli(args: string[], env: Record<string, string>): ChildProcess {
+  return spawn(
     process.execPath,
     ['--import', 'tsx', '--conditions=@storedesk/source', 'src/cli.ts', ...args],
     { cwd: serverRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
   );
+}
+
+/** `npm run storedesk -- ...args`, to its end. */
+export function runCli(args: string[], env: Record<string, string>): Promise<CommandResult> {
+  const child = spawnCli(args, env);
   let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   return new Promise((resolve) => child.on('close', (code) => resolve({ code, output })));
 }

@@ -10,6 +10,7 @@ import {
   postgresCounts,
   runCli,
   seedDataDir,
+  spawnCli,
   type SeededDataDir,
 } from '../../../test/data-dir.js';
 import { TEST_PG_URL, testDatabaseKind } from '../../../test/database.js';
@@ -106,8 +107,23 @@ describe.skipIf(!postgres)('db:move from the embedded database to PostgreSQL', (
     expect(await postgresCounts(target)).toEqual(before);
   }, 120_000);
 
-  it('a move that fails midway leaves the target empty and the source as it was; the next run succeeds', async () => {
+  it('a move killed or failing midway leaves the target empty and the source as it was; the next run succeeds', async () => {
     const target = await newDatabase();
+    // kill -9 once the command reports its first copied table (inside the copy transaction).
+    const child = spawnCli(['db:move', '--to', target], dataDirEnv(source));
+    const closed = new Promise((resolve) => child.on('close', resolve));
+    let output = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      if (/: \d+ rows/.test(output) && child.exitCode === null) child.kill('SIGKILL');
+    });
+    await closed;
+    expect(child.signalCode).toBe('SIGKILL');
+    expect(output).not.toContain('checked equal');
+    expectEmpty(await postgresCounts(target));
+    expect(await dataDirCounts(source)).toEqual(sourceCounts);
+
+    // Failing on purpose later in the copy (a test seam), with small batches.
     await expect(
       moveToPostgres({
         dataDir: source,
