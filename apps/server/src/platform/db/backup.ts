@@ -2,7 +2,7 @@ import { createWriteStream, existsSync, readdirSync } from 'node:fs';
 import { chmod, mkdir, readFile, rename, rm, stat, unlink } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
-import { Readable } from 'node:stream';
+import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGzip, gunzipSync } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
@@ -58,11 +58,27 @@ export async function consistentSnapshot(database: Database): Promise<Blob> {
   });
 }
 
-/** Writes the tarball gzipped to `file`, through a file beside it renamed at the end. */
-async function writeBackupFile(tarball: Readable, file: string): Promise<void> {
+/**
+ * Writes the tarball gzipped to `file`, through a file beside it renamed at the end. With
+ * `expectedBytes` (a tarball from the server), a shorter stream, the server gone midway, is an
+ * error instead of a truncated backup.
+ */
+async function writeBackupFile(tarball: Readable, file: string, expectedBytes?: number) {
   const partial = `${file}.partial-${process.pid}`;
+  let received = 0;
+  const count = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      received += chunk.length;
+      done(null, chunk);
+    },
+  });
   try {
-    await pipeline(tarball, createGzip(), createWriteStream(partial, { mode: 0o600 }));
+    await pipeline(tarball, count, createGzip(), createWriteStream(partial, { mode: 0o600 }));
+    if (expectedBytes !== undefined && received !== expectedBytes) {
+      throw new BackupError(
+        `The running server stopped sending the backup after ${received} of ${expectedBytes} bytes; nothing was written. Run backup again.`,
+      );
+    }
     await rename(partial, file);
   } catch (error) {
     await rm(partial, { force: true });
@@ -83,7 +99,7 @@ async function answerBackup(database: Database, connection: net.Socket, request:
     connection.end(`error ${(error as Error).message.replace(/\s+/g, ' ')}\n`);
     throw error;
   }
-  connection.write('ok\n');
+  connection.write(`ok ${snapshot.size}\n`);
   await pipeline(Readable.fromWeb(snapshot.stream() as never), connection).catch(() =>
     connection.destroy(),
   );
@@ -96,7 +112,7 @@ interface ControlServer {
 /**
  * Serves online backups of the running server's embedded database on DATA_DIR/control's socket
  * (nothing on PostgreSQL, where pg_dump does this). A request is the line `backup`; the answer is
- * `ok` and a newline followed by the uncompressed tarball, or `error <message>`.
+ * `ok <size in bytes>` and a newline followed by the uncompressed tarball, or `error <message>`.
  */
 export async function serveOnlineBackups(
   database: Database,
@@ -154,8 +170,8 @@ async function requestOnlineBackup(dataDir: string, file: string): Promise<boole
   });
   if (!connection) return false;
   connection.write('backup\n');
-  const body = await readAnswerHead(connection);
-  await writeBackupFile(body, file);
+  const answer = await readAnswerHead(connection);
+  await writeBackupFile(answer.body, file, answer.bytes);
   return true;
 }
 
@@ -163,7 +179,7 @@ async function requestOnlineBackup(dataDir: string, file: string): Promise<boole
  * Reads the answer's first line; answers the connection, positioned after it, for the tarball
  * that follows `ok`.
  */
-function readAnswerHead(connection: net.Socket): Promise<Readable> {
+function readAnswerHead(connection: net.Socket): Promise<{ body: Readable; bytes: number }> {
   return new Promise((resolve, reject) => {
     let head = Buffer.alloc(0);
     const onData = (chunk: Buffer) => {
@@ -173,14 +189,15 @@ function readAnswerHead(connection: net.Socket): Promise<Readable> {
       connection.off('data', onData).off('end', onEnd).off('error', reject);
       connection.pause();
       const line = head.subarray(0, end).toString();
-      if (line !== 'ok') {
+      const ok = /^ok (\d+)$/.exec(line);
+      if (!ok) {
         connection.destroy();
         reject(new BackupError(`The running server could not take the backup: ${line.slice(6)}`));
         return;
       }
       const rest = head.subarray(end + 1);
       if (rest.length) connection.unshift(rest);
-      resolve(connection);
+      resolve({ body: connection, bytes: Number(ok[1]) });
     };
     const onEnd = () =>
       reject(new BackupError('The running server closed the connection without sending a backup.'));
