@@ -276,7 +276,6 @@ export async function moveToPostgres(options: MoveOptions): Promise<TableCount[]
       const tables = await sourceTables(source.db);
       await checkSameMigrations(source.db, target);
       await checkTargetTables(target, tables);
-      await checkTargetEmpty(target, tables);
       const counts = await copyAll(
         source.db,
         target,
@@ -285,8 +284,9 @@ export async function moveToPostgres(options: MoveOptions): Promise<TableCount[]
         progress,
         options.afterTable,
       );
-      // Fresh planner statistics for the filled tables, as autovacuum would gather later.
-      await target.query('ANALYZE');
+      // Fresh planner statistics for the filled tables (autovacuum would gather them later, so
+      // a failure here is no reason to report the committed move as failed).
+      await target.query('ANALYZE').catch(() => undefined);
       return counts;
     } finally {
       await target.end();
@@ -310,6 +310,9 @@ async function copyAll(
     await target.query('BEGIN');
     try {
       await enterReplicaMode(target);
+      // Two moves onto one target at once: the second waits here, then finds it filled.
+      await target.query(`SELECT pg_advisory_xact_lock(hashtextextended('storedesk:db-move', 0))`);
+      await checkTargetEmpty(target, tables);
       // The migrations just wrote their record; the source's (the same migrations) replaces it.
       await target.query('DELETE FROM drizzle.__drizzle_migrations');
       const counts: TableCount[] = [];
