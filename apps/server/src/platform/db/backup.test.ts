@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   dataDirCounts,
@@ -10,7 +11,7 @@ import {
   seedDataDir,
   type SeededDataDir,
 } from '../../../test/data-dir.js';
-import { testDatabaseKind } from '../../../test/database.js';
+import { queryRows, testDatabaseKind } from '../../../test/database.js';
 import { HttpSession } from '../../../test/http.js';
 import { startServer, type ServerProcess } from '../../../test/server-process.js';
 import { buildApp } from '../../app.js';
@@ -43,7 +44,7 @@ async function stop(server: ServerProcess): Promise<void> {
 }
 
 /** The owner signs in and sees the demo store's products and orders. */
-async function expectStoreServed(url: string): Promise<void> {
+async function expectStoreServed(url: string): Promise<HttpSession> {
   const admin = await new HttpSession(url).login(seeded.email, seeded.password);
   const products = await admin.get('/admin/products?limit=1');
   expect(products.status).toBe(200);
@@ -51,6 +52,7 @@ async function expectStoreServed(url: string): Promise<void> {
   const orders = await admin.get('/admin/orders?limit=1');
   expect(orders.status).toBe(200);
   expect(orders.body.count).toBe(seeded.orders);
+  return admin;
 }
 
 describe.skipIf(!pglite)('backup and restore of the embedded database', () => {
@@ -102,8 +104,23 @@ describe.skipIf(!pglite)('backup and restore of the embedded database', () => {
     const server = await start(source);
     const file = dir('online.tar.gz');
     // Writes just before the backup (the sign-in's session) must be in it.
-    await expectStoreServed(server.url);
-    const backup = await backupDataDir(source, file);
+    const admin = await expectStoreServed(server.url);
+    // Staff keep renaming a product while the backup is taken: each rename also rebuilds the
+    // product's document at its commit, so a copy taken mid-transaction would show them apart.
+    const [product] = (await admin.get('/admin/products?limit=1')).body.products;
+    let writing = true;
+    const titles: string[] = [product.title];
+    const writer = (async () => {
+      while (writing) {
+        const title = `Busy ${titles.length}`;
+        const renamed = await admin.post(`/admin/products/${product.id}`, { title });
+        expect(renamed.status).toBe(200);
+        titles.push(title);
+      }
+    })();
+    const backup = await backupDataDir(source, file).finally(() => (writing = false));
+    await writer;
+    expect(titles.length).toBeGreaterThan(2);
     expect(backup.online).toBe(true);
     expect(backup.stores).toBe(1);
     await expect(restoreDataDir(source, file, { force: true })).rejects.toThrow(
@@ -116,6 +133,20 @@ describe.skipIf(!pglite)('backup and restore of the embedded database', () => {
     const [after, copy] = [await dataDirCounts(source), await dataDirCounts(restored)];
     expect(copy).toEqual(after);
     expect(after['public.session']).toBeGreaterThan(sourceCounts['public.session']!);
+    const database = await openDatabase({ dataDir: restored });
+    try {
+      // The document's head is a fragment of JSON text holding the product's columns.
+      const [row] = await queryRows<{ title: string; agrees: boolean }>(
+        database.db,
+        sql`SELECT p.title, strpos(d.head, to_json(p.title)::text) > 0 AS agrees FROM product p
+          JOIN product_document d ON d.store_id = p.store_id AND d.product_id = p.id
+          WHERE p.id = ${product.id}`,
+      );
+      expect(titles).toContain(row!.title);
+      expect(row!.agrees).toBe(true);
+    } finally {
+      await database.close();
+    }
   }, 90_000);
 
   it('refuses a DATA_DIR holding a database without --force, and moves it aside with it', async () => {
