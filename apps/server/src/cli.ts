@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { EMAIL_PATTERN, PASSWORD_MIN_LENGTH, UserRole } from '@storedesk/contract';
 import { ConfigError, loadConfig, type Config } from './config.js';
@@ -231,13 +232,16 @@ async function runDataDirCommand(
   config: Config,
 ): Promise<boolean> {
   const option = (name: string) => required(values as Record<string, string | undefined>, name);
+  // npm runs the script in the repository root; a relative file is meant from where it was typed
+  // (INIT_CWD), as DATA_DIR is (config.ts).
+  const file = (name: string) => path.resolve(process.env.INIT_CWD ?? process.cwd(), option(name));
   switch (command) {
     case 'backup': {
       embeddedOnly(config, command);
-      const file = option('to');
-      const result = await backupDataDir(config.dataDir, file);
+      const to = file('to');
+      const result = await backupDataDir(config.dataDir, to);
       console.log(
-        `Backup written to ${file} (${(result.bytes / 1e6).toFixed(1)} MB, ` +
+        `Backup written to ${to} (${(result.bytes / 1e6).toFixed(1)} MB, ` +
           `${result.online ? 'taken by the running server' : 'the server was not running'}); ` +
           `it opens and holds ${result.organizations} organisations and ${result.stores} stores.`,
       );
@@ -245,7 +249,7 @@ async function runDataDirCommand(
     }
     case 'restore': {
       embeddedOnly(config, command);
-      const result = await restoreDataDir(config.dataDir, option('from'), {
+      const result = await restoreDataDir(config.dataDir, file('from'), {
         force: values.force === true,
       });
       console.log(
