@@ -2,9 +2,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows, TEST_PG_URL, testDatabaseKind } from '../test/database.js';
+import {
+  queryRows,
+  emptyPostgresDatabase,
+  testDatabaseKind,
+  type EmptyDatabase,
+} from '../test/database.js';
 import { HttpSession } from '../test/http.js';
 import { startServer, type ServerProcess } from '../test/server-process.js';
 import { openDatabase, type Database } from './platform/db/client.js';
@@ -28,7 +32,7 @@ const MIX_KILL_MS = [700, 1_500, 300, 2_200, 1_000, 500, 1_800, 2_600];
 const WRITERS = 4;
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'storedesk-crash-writes-'));
-let databaseName: string | undefined;
+let postgres: EmptyDatabase | undefined;
 const env: Record<string, string> = {
   DATA_DIR: dataDir,
   LOG_LEVEL: 'warn',
@@ -118,14 +122,8 @@ async function productsWithPrefix(prefix: string) {
 
 beforeAll(async () => {
   if (testDatabaseKind() === 'postgres') {
-    databaseName = `storedesk_crash_writes_${process.pid}_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: TEST_PG_URL });
-    await admin.connect();
-    await admin.query(`create database "${databaseName}"`);
-    await admin.end();
-    const url = new URL(TEST_PG_URL);
-    url.pathname = `/${databaseName}`;
-    env.DATABASE_URL = url.toString();
+    postgres = await emptyPostgresDatabase('storedesk_crash_writes');
+    env.DATABASE_URL = postgres.url;
   }
   storeId = await inDatabase(async (database) => {
     await database.migrate();
@@ -137,12 +135,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
-  if (databaseName) {
-    const admin = new pg.Client({ connectionString: TEST_PG_URL });
-    await admin.connect();
-    await admin.query(`drop database if exists "${databaseName}" with (force)`);
-    await admin.end();
-  }
+  await postgres?.drop();
 });
 
 describe(`kill -9, then a restart on the same ${testDatabaseKind()} data`, () => {

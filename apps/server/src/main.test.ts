@@ -3,9 +3,8 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { TEST_PG_URL, testDatabaseKind } from '../test/database.js';
+import { emptyPostgresDatabase, testDatabaseKind, type EmptyDatabase } from '../test/database.js';
 
 // The server and CLI as an operator runs them: separate processes, real ports, real signals.
 const serverRoot = path.resolve(import.meta.dirname, '..');
@@ -57,8 +56,7 @@ function start(env: Record<string, string>): Promise<Running> {
 }
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'storedesk-main-'));
-let databaseName: string | undefined;
-let databaseUrl: string | undefined;
+let postgres: EmptyDatabase | undefined;
 
 async function environment(): Promise<Record<string, string>> {
   const env: Record<string, string> = {
@@ -69,29 +67,15 @@ async function environment(): Promise<Record<string, string>> {
     ADMIN_DIST: path.join(dataDir, 'no-admin-build'),
   };
   if (testDatabaseKind() === 'postgres') {
-    if (!databaseUrl) {
-      databaseName = `storedesk_main_${process.pid}_${Date.now()}`;
-      const admin = new pg.Client({ connectionString: TEST_PG_URL });
-      await admin.connect();
-      await admin.query(`create database "${databaseName}"`);
-      await admin.end();
-      const url = new URL(TEST_PG_URL);
-      url.pathname = `/${databaseName}`;
-      databaseUrl = url.toString();
-    }
-    env.DATABASE_URL = databaseUrl;
+    postgres ??= await emptyPostgresDatabase('storedesk_main');
+    env.DATABASE_URL = postgres.url;
   }
   return env;
 }
 
 afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
-  if (databaseName) {
-    const admin = new pg.Client({ connectionString: TEST_PG_URL });
-    await admin.connect();
-    await admin.query(`drop database if exists "${databaseName}" with (force)`);
-    await admin.end();
-  }
+  await postgres?.drop();
 });
 
 async function login(port: string, email: string, password: string): Promise<number> {

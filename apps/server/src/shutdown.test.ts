@@ -2,9 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_PG_URL, testDatabaseKind } from '../test/database.js';
+import { emptyPostgresDatabase, testDatabaseKind, type EmptyDatabase } from '../test/database.js';
 import { startServer } from '../test/server-process.js';
 import { openDatabase } from './platform/db/client.js';
 import { ensureReferenceData } from './platform/reference/reference-data.js';
@@ -16,7 +15,7 @@ import { provisionOrganization } from './modules/store/provision.js';
  */
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'storedesk-shutdown-'));
-let databaseName: string | undefined;
+let postgres: EmptyDatabase | undefined;
 const env: Record<string, string> = {
   DATA_DIR: dataDir,
   LOG_LEVEL: 'info',
@@ -27,14 +26,8 @@ const OWNER = { email: 'shutdown@example.com', password: 'shutdown-owner-passwor
 
 beforeAll(async () => {
   if (testDatabaseKind() === 'postgres') {
-    databaseName = `storedesk_shutdown_${process.pid}_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: TEST_PG_URL });
-    await admin.connect();
-    await admin.query(`create database "${databaseName}"`);
-    await admin.end();
-    const url = new URL(TEST_PG_URL);
-    url.pathname = `/${databaseName}`;
-    env.DATABASE_URL = url.toString();
+    postgres = await emptyPostgresDatabase('storedesk_shutdown');
+    env.DATABASE_URL = postgres.url;
   }
   const database = await openDatabase({ dataDir, databaseUrl: env.DATABASE_URL });
   await database.migrate();
@@ -45,12 +38,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
-  if (databaseName) {
-    const admin = new pg.Client({ connectionString: TEST_PG_URL });
-    await admin.connect();
-    await admin.query(`drop database if exists "${databaseName}" with (force)`);
-    await admin.end();
-  }
+  await postgres?.drop();
 });
 
 /** An upload whose body is sent in two halves; answers once the server has answered. */

@@ -29,24 +29,44 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     const database = await openDatabase({ dataDir: MEMORY, from: await migratedSnapshot() });
     return { ...database, drop: () => database.close() };
   }
-  const name = `storedesk_test_${randomBytes(6).toString('hex')}`;
+  const empty = await emptyPostgresDatabase('storedesk_test');
+  const database = await openDatabase({
+    dataDir: MEMORY,
+    databaseUrl: empty.url,
+    maxConnections: 4,
+  });
+  await database.migrate();
+  return {
+    ...database,
+    url: empty.url,
+    async drop() {
+      await database.close();
+      await empty.drop();
+    },
+  };
+}
+
+export interface EmptyDatabase {
+  url: string;
+  drop(): Promise<void>;
+}
+
+/**
+ * A new, empty database on the local PostgreSQL server, named `prefix` and a random suffix, for
+ * a test that opens it itself or hands its URL to server processes; `drop` removes it, closing
+ * any connection still open.
+ */
+export async function emptyPostgresDatabase(prefix: string): Promise<EmptyDatabase> {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: TEST_PG_URL });
   await admin.connect();
   await admin.query(`create database "${name}"`);
   await admin.end();
   const url = new URL(TEST_PG_URL);
   url.pathname = `/${name}`;
-  const database = await openDatabase({
-    dataDir: MEMORY,
-    databaseUrl: url.toString(),
-    maxConnections: 4,
-  });
-  await database.migrate();
   return {
-    ...database,
     url: url.toString(),
     async drop() {
-      await database.close();
       const cleanup = new pg.Client({ connectionString: TEST_PG_URL });
       await cleanup.connect();
       await cleanup.query(`drop database if exists "${name}" with (force)`);

@@ -2,11 +2,15 @@ import { readdirSync, readFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/app.js';
 import { readyCart } from '../../../test/checkout.js';
-import { queryRows, TEST_PG_URL, testDatabaseKind } from '../../../test/database.js';
+import {
+  queryRows,
+  emptyPostgresDatabase,
+  testDatabaseKind,
+  type EmptyDatabase,
+} from '../../../test/database.js';
 import { createProduct, type TestOrg } from '../../../test/factories.js';
 import { startServer, type ServerProcess } from '../../../test/server-process.js';
 import { openDatabase, type Database } from '../../platform/db/client.js';
@@ -25,7 +29,7 @@ import type { CrashPoint } from './orders.crash-points.js';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'storedesk-crash-'));
 const outboxDir = path.join(dataDir, 'outbox');
-let databaseName: string | undefined;
+let postgres: EmptyDatabase | undefined;
 const env: Record<string, string> = {
   DATA_DIR: dataDir,
   LOG_LEVEL: 'info',
@@ -128,14 +132,8 @@ const stateOf = (cartId: string, variantId: string) =>
 
 beforeAll(async () => {
   if (testDatabaseKind() === 'postgres') {
-    databaseName = `storedesk_crash_${process.pid}_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: TEST_PG_URL });
-    await admin.connect();
-    await admin.query(`create database "${databaseName}"`);
-    await admin.end();
-    const url = new URL(TEST_PG_URL);
-    url.pathname = `/${databaseName}`;
-    env.DATABASE_URL = url.toString();
+    postgres = await emptyPostgresDatabase('storedesk_crash');
+    env.DATABASE_URL = postgres.url;
   }
   org = await inDatabase(async (database) => {
     await database.migrate();
@@ -151,12 +149,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
-  if (databaseName) {
-    const admin = new pg.Client({ connectionString: TEST_PG_URL });
-    await admin.connect();
-    await admin.query(`drop database if exists "${databaseName}" with (force)`);
-    await admin.end();
-  }
+  await postgres?.drop();
 });
 
 /**
