@@ -1,14 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   createTestDatabase,
   queryRows,
-  TEST_PG_URL,
+  emptyPostgresDatabase,
   testDatabaseKind,
 } from '../../../test/database.js';
 import { loadConfig } from '../../config.js';
@@ -42,22 +40,12 @@ afterAll(async () => {
 
 /** A new, empty PostgreSQL database (no migrations) and two server processes' pools on it. */
 async function emptyDatabaseOpenedTwice(): Promise<[Database, Database]> {
-  const name = `storedesk_claim_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: TEST_PG_URL });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const url = new URL(TEST_PG_URL);
-  url.pathname = `/${name}`;
-  const open = () =>
-    openDatabase({ dataDir: MEMORY, databaseUrl: url.toString(), maxConnections: 4 });
+  const empty = await emptyPostgresDatabase('storedesk_claim');
+  const open = () => openDatabase({ dataDir: MEMORY, databaseUrl: empty.url, maxConnections: 4 });
   const databases: [Database, Database] = [await open(), await open()];
   cleanups.push(async () => {
     await Promise.all(databases.map((database) => database.close()));
-    const cleanup = new pg.Client({ connectionString: TEST_PG_URL });
-    await cleanup.connect();
-    await cleanup.query(`drop database if exists "${name}" with (force)`);
-    await cleanup.end();
+    await empty.drop();
   });
   return databases;
 }

@@ -1,13 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_PG_URL, testDatabaseKind } from '../../../test/database.js';
+import { emptyPostgresDatabase, testDatabaseKind } from '../../../test/database.js';
 import { MEMORY, openDatabase, type Database } from '../../platform/db/client.js';
 import { stockScopeCteText, variantInventoryQuantityText } from './inventory.stock.js';
 
@@ -56,24 +54,9 @@ const rows = async <T>(query: ReturnType<typeof sql>) =>
 beforeAll(async () => {
   partial = migrationsUpTo(BEFORE);
   if (testDatabaseKind() === 'postgres') {
-    const name = `storedesk_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: TEST_PG_URL });
-    await admin.connect();
-    await admin.query(`create database "${name}"`);
-    await admin.end();
-    const url = new URL(TEST_PG_URL);
-    url.pathname = `/${name}`;
-    database = await openDatabase({
-      dataDir: MEMORY,
-      databaseUrl: url.toString(),
-      maxConnections: 2,
-    });
-    dropDatabase = async () => {
-      const cleanup = new pg.Client({ connectionString: TEST_PG_URL });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists "${name}" with (force)`);
-      await cleanup.end();
-    };
+    const empty = await emptyPostgresDatabase('storedesk_test');
+    database = await openDatabase({ dataDir: MEMORY, databaseUrl: empty.url, maxConnections: 2 });
+    dropDatabase = empty.drop;
   } else {
     database = await openDatabase({ dataDir: MEMORY });
   }
