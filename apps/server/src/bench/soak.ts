@@ -12,6 +12,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -144,7 +145,7 @@ interface Server {
 
 /** `dist/main.js` in its own process, so its memory is its own and the load does not share its loop. */
 async function startServer(env: Record<string, string>): Promise<Server> {
-  const port = 20_000 + Math.floor(Math.random() * 20_000);
+  const port = await freePort();
   const child = spawn(process.execPath, [path.resolve(import.meta.dirname, '../main.js')], {
     env: {
       ...process.env,
@@ -170,6 +171,18 @@ async function startServer(env: Record<string, string>): Promise<Server> {
     void exited.then(() => reject(new Error(`the server exited:\n${output}`)));
   });
   return { child, url: `http://127.0.0.1:${port}`, exited };
+}
+
+/** A port nothing listens on now: the system picks it for a moment's server, which then closes. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
 }
 
 function rssMb(pid: number): number {
@@ -271,7 +284,8 @@ async function main(): Promise<void> {
             )
           ).outcome;
         case 'admin-search':
-          // A new limit each time: a search the answer cache has not seen.
+          // Words and page sizes vary, and the mix's writes keep emptying the answer cache: these
+          // searches are built by the database.
           return (
             await call(`${server.url}/admin/products?q=${pick(WORDS)}&limit=${10 + (n % 41)}`, {
               headers: admin,
