@@ -100,6 +100,7 @@ async function main(): Promise<void> {
   });
 
   let closing = false;
+  let onlineBackups: { close(): Promise<void> } | null = null;
   const shutdown = async (signal: string) => {
     if (closing) {
       app.log.warn(`${signal} again: exiting now`);
@@ -116,6 +117,8 @@ async function main(): Promise<void> {
       // keep-alive socket Node counts as busy would otherwise hold close() for its timeout).
       setTimeout(() => app.server.closeAllConnections(), 10_000).unref();
       await app.close();
+      // No backup starts on a database being closed.
+      await onlineBackups?.close();
       await database.close();
       process.exit(0);
     } catch (error) {
@@ -152,7 +155,7 @@ async function main(): Promise<void> {
 
   app.log.info({ database: database.kind, location: database.location }, 'database ready');
   // `storedesk backup` asks this process for a copy of its embedded database (backup.ts).
-  await serveOnlineBackups(database, config.dataDir, (error) =>
+  onlineBackups = await serveOnlineBackups(database, config.dataDir, (error) =>
     app.log.error({ err: error }, 'online backup failed'),
   );
   // Batch jobs start after listen (the server answers at once); app.close() stops them.
