@@ -110,8 +110,13 @@ describe('HomeDashboardPage', { timeout: 20_000 }, () => {
     );
     expect(screen.getByText('7 sold')).toBeInTheDocument();
 
-    // The charts arrive on their own, each with a sentence and a table of every day.
-    const chart = await screen.findByRole('img', { name: /^Sales per day from/ });
+    // The charts arrive on their own, each with a sentence and a table of every day. Their code
+    // is a chunk of its own, which a busy test machine may take seconds to load.
+    const chart = await screen.findByRole(
+      'img',
+      { name: /^Sales per day from/ },
+      { timeout: 10_000 },
+    );
     expect(chart.getAttribute('aria-label')).toContain('€300.00 in all');
     expect(screen.getByRole('img', { name: /^Orders per day from .*: 3 in all/ })).toBeVisible();
     const table = screen.getByRole('table', { name: 'Sales per day' });
