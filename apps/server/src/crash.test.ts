@@ -120,6 +120,7 @@ async function productsWithPrefix(prefix: string) {
   );
 }
 
+// A new PGlite folder runs every migration, which takes a minute on a busy machine.
 beforeAll(async () => {
   if (testDatabaseKind() === 'postgres') {
     postgres = await emptyPostgresDatabase('storedesk_crash_writes');
@@ -131,7 +132,7 @@ beforeAll(async () => {
     const created = await provisionOrganization(database.db, { name: 'Crash Writes', ...OWNER });
     return created.storeId;
   });
-});
+}, 180_000);
 
 afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });

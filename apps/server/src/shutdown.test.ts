@@ -24,6 +24,7 @@ const env: Record<string, string> = {
 };
 const OWNER = { email: 'shutdown@example.com', password: 'shutdown-owner-password' };
 
+// A new PGlite folder runs every migration, which takes a minute on a busy machine.
 beforeAll(async () => {
   if (testDatabaseKind() === 'postgres') {
     postgres = await emptyPostgresDatabase('storedesk_shutdown');
@@ -34,7 +35,7 @@ beforeAll(async () => {
   await ensureReferenceData(database.db);
   await provisionOrganization(database.db, { name: 'Shutdown Store', ...OWNER });
   await database.close();
-});
+}, 180_000);
 
 afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });

@@ -130,6 +130,7 @@ const stateOf = (cartId: string, variantId: string) =>
     return { ...row!, mails };
   });
 
+// A new PGlite folder runs every migration, which takes a minute on a busy machine.
 beforeAll(async () => {
   if (testDatabaseKind() === 'postgres') {
     postgres = await emptyPostgresDatabase('storedesk_crash');
@@ -145,7 +146,7 @@ beforeAll(async () => {
     });
     return { ...created, userId: created.user.id } as unknown as TestOrg;
   });
-});
+}, 180_000);
 
 afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
