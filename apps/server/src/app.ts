@@ -65,6 +65,7 @@ import { cartsRoutes } from './modules/carts/carts.routes.js';
 import { shopRoutes } from './modules/shop/shop.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { logRequest } from './platform/request-log.js';
+import { trackRequests } from './platform/foreground.js';
 
 /**
  * Builds the whole API server from what it is given; nothing here reads the environment. The
@@ -148,6 +149,7 @@ export async function buildApp(
     reply.header('x-request-id', request.id);
   });
   app.addHook('onResponse', async (request, reply) => logRequest(request, reply));
+  trackRequests(app, base.db);
 
   await app.register(fastifyCookie, { secret: deps.config.cookieSecret });
   registerErrorHandling(app);

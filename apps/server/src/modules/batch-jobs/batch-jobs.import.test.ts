@@ -12,10 +12,13 @@ import { queryRows } from '../../../test/database.js';
 import { createOrg, type TestOrg } from '../../../test/factories.js';
 import { createLogger } from '../../platform/logger.js';
 import { createMailer } from '../../platform/mail.js';
+import { withTenantTx } from '../../platform/db/tx.js';
 import { product, productVariant } from '../products/products.tables.js';
 import { batchJob, batchJobChunk } from '../../platform/jobs/jobs.tables.js';
 
 let test: TestApp;
+/** The runner's own chunk size, which tests that shrink it put back. */
+let defaultChunkRows: number;
 let org: TestOrg;
 let other: TestOrg;
 
@@ -66,11 +69,25 @@ async function retrieve(who: TestOrg, id: string): Promise<BatchJob> {
   return AdminBatchJobRes.parse(response.body).batch_job;
 }
 
+/** Products the store's staff and shoppers see (a tenant transaction, under row-level security). */
 async function productCount(storeId: string): Promise<number> {
-  const rows = await test.database.db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(product)
-    .where(and(eq(product.storeId, storeId), isNull(product.deletedAt)));
+  const rows = await withTenantTx(test.database.db, storeId, (tx) =>
+    tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(product)
+      .where(and(eq(product.storeId, storeId), isNull(product.deletedAt))),
+  );
+  return Number(rows[0]!.n);
+}
+
+/** Products an unfinished import has written, hidden (read as the owner, past row-level security). */
+async function hiddenCount(storeId: string): Promise<number> {
+  const rows = await queryRows<{ n: number }>(
+    test.database.db,
+    sql`select count(*)::int as n from product p where p.store_id = ${storeId}
+        and p.import_job_id is not null and not exists (select 1 from batch_job j
+          where j.store_id = p.store_id and j.id = p.import_job_id and j.status = 'completed')`,
+  );
   return Number(rows[0]!.n);
 }
 
@@ -91,6 +108,7 @@ async function importFile(who: TestOrg, content: string): Promise<BatchJob> {
 
 beforeAll(async () => {
   test = await buildTestApp();
+  defaultChunkRows = test.app.jobs.settings.importChunkRows;
   org = await createOrg(test);
   other = await createOrg(test);
 });
@@ -283,7 +301,7 @@ describe('product-import', () => {
     expect(taken.status).toBe(200);
     await org.admin.post(`/admin/batch-jobs/${job.id}/confirm`);
     await test.app.jobs.drain();
-    test.app.jobs.settings.importChunkRows = 1000;
+    test.app.jobs.settings.importChunkRows = defaultChunkRows;
     const failed = await retrieve(org, job.id);
     expect(failed.status).toBe('failed');
     expect(failed.result?.errors?.[0]).toMatchObject({ row: 7, column: 'Variant SKU' });
@@ -295,13 +313,20 @@ describe('product-import', () => {
     const fileKey = await upload(org, catalogue('prog', 4));
     const { job } = await createJob(org, { type: 'product-import', context: { fileKey } });
     const seen: number[] = [];
+    const hidden: number[] = [];
     test.app.jobs.settings.importChunkRows = 2;
     test.app.jobs.setHooks({
       async afterStep(running) {
-        // A poller sees progress while the import runs, and no product yet.
+        // A poller sees progress while the import runs, and no product yet: each chunk's
+        // products are written in its own transaction, hidden until the job completes.
         const polled = await retrieve(org, running.id);
         seen.push(polled.result?.advancement_count ?? -1);
         expect(await productCount(org.storeId)).toBe(before);
+        const listed = await org.admin.get('/admin/products?limit=1');
+        expect(listed.body.count).toBe(before);
+        expect((await org.admin.get('/admin/products?q=prog')).body.count).toBe(0);
+        expect((await org.admin.get('/admin/inventory-items?q=PROG')).body.count).toBe(0);
+        hidden.push(await hiddenCount(org.storeId));
       },
       beforeFinishCommit() {
         throw new Error('disk full (test)');
@@ -311,13 +336,16 @@ describe('product-import', () => {
       await test.app.jobs.drain();
     } finally {
       test.app.jobs.setHooks({});
-      test.app.jobs.settings.importChunkRows = 1000;
+      test.app.jobs.settings.importChunkRows = defaultChunkRows;
     }
     expect(seen).toEqual([2, 4, 6, 8]);
+    expect(hidden).toEqual([1, 2, 3, 4]);
     const failed = await retrieve(org, job.id);
     expect(failed.status).toBe('failed');
     expect(failed.result?.errors?.[0]?.message).toMatch(/disk full/);
     expect(await productCount(org.storeId)).toBe(before);
+    // What the failed job wrote is gone, so the same file imports cleanly next time.
+    expect(await hiddenCount(org.storeId)).toBe(0);
     expect(await test.database.db.select().from(batchJobChunk)).toHaveLength(0);
   });
 
@@ -338,11 +366,12 @@ describe('product-import', () => {
       await test.app.jobs.drain();
     } finally {
       test.app.jobs.setHooks({});
-      test.app.jobs.settings.importChunkRows = 1000;
+      test.app.jobs.settings.importChunkRows = defaultChunkRows;
     }
     const canceled = await retrieve(org, job.id);
     expect(canceled.status).toBe('canceled');
     expect(await productCount(org.storeId)).toBe(before);
+    expect(await hiddenCount(org.storeId)).toBe(0);
     expect(await test.database.db.select().from(batchJobChunk)).toHaveLength(0);
     // A canceled job is never picked up again.
     expect(await test.app.jobs.drain()).toBe(0);
@@ -366,6 +395,7 @@ describe('product-import', () => {
     const mid = await retrieve(org, job.id);
     expect(mid.status).toBe('processing');
     expect(await productCount(org.storeId)).toBe(before);
+    expect(await hiddenCount(org.storeId)).toBe(2);
 
     // Worse than a clean stop: the process died holding the lease, with chunks staged.
     await test.database.db
@@ -386,16 +416,52 @@ describe('product-import', () => {
       expect(await second.jobs.drain()).toBe(1);
     } finally {
       await second.close();
-      test.app.jobs.settings.importChunkRows = 1000;
+      test.app.jobs.settings.importChunkRows = defaultChunkRows;
     }
     const done = await retrieve(org, job.id);
     expect(done.status).toBe('completed');
     expect(await productCount(org.storeId)).toBe(before + 4);
+    expect((await org.admin.get('/admin/products?q=rst')).body.count).toBe(4);
+    expect(await hiddenCount(org.storeId)).toBe(0);
+    // The first attempt's hidden products were discarded, not published beside the second's.
     const variants = await queryRows<{ n: number }>(
       test.database.db,
       sql`select count(*)::int as n from product_variant where store_id = ${org.storeId} and sku like 'RST-%'`,
     );
     expect(Number(variants[0]!.n)).toBe(8);
+  });
+
+  it('requests made while an import runs are answered between its chunks, not after it', async () => {
+    // On PGlite the job and the requests share one thread and one connection: the runner lets
+    // requests in between chunks. Without that every poll below was answered after the job.
+    const before = await productCount(org.storeId);
+    const fileKey = await upload(org, catalogue('turn', 30));
+    test.app.jobs.settings.importChunkRows = 2;
+    const seen: Array<{ status: string; advancement: number }> = [];
+    await test.app.jobs.start();
+    try {
+      const { job } = await createJob(org, { type: 'product-import', context: { fileKey } });
+      for (let i = 0; i < 2000; i += 1) {
+        const listed = await org.admin.get('/admin/products?limit=1');
+        const polled = await retrieve(org, job.id);
+        expect(listed.status).toBe(200);
+        seen.push({ status: polled.status, advancement: polled.result?.advancement_count ?? 0 });
+        if (polled.status === 'completed' || polled.status === 'failed') break;
+        // Listed while the job was still running: staff see the catalogue as it was.
+        expect(listed.body.count).toBe(before);
+      }
+    } finally {
+      await test.app.jobs.stop();
+      test.app.jobs.settings.importChunkRows = defaultChunkRows;
+    }
+    expect(seen.at(-1)?.status).toBe('completed');
+    const midway = new Set(
+      seen
+        .filter((poll) => poll.status === 'processing' && poll.advancement > 0)
+        .map((poll) => poll.advancement),
+    );
+    expect(midway.size).toBeGreaterThan(3);
+    expect(await productCount(org.storeId)).toBe(before + 30);
   });
 
   it('the background runner picks a job up by itself and stops on close', async () => {

@@ -1,18 +1,26 @@
 import type { BatchJobError, BatchJobStatDescriptor } from '@storedesk/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import { ensureVariantStock } from '../inventory/inventory.stock.js';
-import type { Tx } from '../../platform/db/client.js';
+import type { Db, Tx } from '../../platform/db/client.js';
+import { withPlatformTx } from '../../platform/db/tx.js';
 import { uniqueViolationOf } from '../../platform/db/errors.js';
 import { randomBytes } from 'node:crypto';
 import { JobFailedError } from '../../platform/jobs/runner.js';
+import { letRequestsIn } from '../../platform/foreground.js';
 import type { CsvProduct, CsvVariant, ParsedProductCsv, Value } from './product-csv.js';
 import { COLLECTION_HANDLE, MAX_ERRORS, toMinorUnits } from './product-csv.js';
 
 /*
  * Product import against a store: `planImport` resolves the parsed CSV against the store's
  * catalogue (a handful of set queries, never one per row) and turns it into rows to write,
- * grouped in chunks; `applyImport` writes every staged chunk with one set-based statement per
- * table, inside the job's final transaction.
+ * grouped in chunks; `applyImport` writes chunks with one set-based statement per table.
+ *
+ * New products never wait for the end: each chunk of them is written in a short transaction of
+ * its own, hidden by row-level security while the job is not completed (`product.import_job_id`,
+ * migration 0045). Changes to products the store already has are staged as chunks and applied
+ * in the job's final transaction, which also completes the job and so shows the new products:
+ * the import stays all or nothing for staff and shoppers, and no transaction holds the
+ * database for the whole file (README, "Batch jobs and workers").
  */
 
 type Row = Record<string, Value>;
@@ -27,7 +35,11 @@ export interface ImportPlan {
   rows: number;
   created: number;
   updated: number;
-  chunks: Array<{ rows: number; payload: ChunkPayload }>;
+  /**
+   * New products' chunks first (`fresh`: only rows of products the store does not have yet,
+   * written one short transaction each), then the chunks that change existing products.
+   */
+  chunks: Array<{ rows: number; payload: ChunkPayload; fresh: boolean }>;
   productUpdateColumns: string[];
   variantUpdateColumns: string[];
 }
@@ -292,14 +304,22 @@ export async function planImport(
     return id;
   };
 
-  let payload: ChunkPayload = {};
-  let chunkCount = 0;
-  const add = (table: string, row: Row) => (payload[table] ??= []).push(row);
-  const flush = () => {
-    if (chunkCount === 0) return;
-    plan.chunks.push({ rows: chunkCount, payload });
-    payload = {};
-    chunkCount = 0;
+  // Two chunk streams: rows of new products, and rows that change products the store has.
+  const streams = {
+    fresh: { payload: {} as ChunkPayload, count: 0, chunks: [] as ImportPlan['chunks'] },
+    existing: { payload: {} as ChunkPayload, count: 0, chunks: [] as ImportPlan['chunks'] },
+  };
+  let stream = streams.fresh;
+  const add = (table: string, row: Row) => (stream.payload[table] ??= []).push(row);
+  const flush = (target: typeof stream) => {
+    if (target.count === 0) return;
+    target.chunks.push({
+      rows: target.count,
+      payload: target.payload,
+      fresh: target === streams.fresh,
+    });
+    target.payload = {};
+    target.count = 0;
   };
 
   const pricesOf = (variant: CsvVariant, variantId: string) => {
@@ -337,6 +357,7 @@ export async function planImport(
 
   for (const product of products) {
     const found = existing.get(product.handle);
+    stream = found ? streams.existing : streams.fresh;
     const productId = found?.id ?? newId('prod');
     let collectionId: string | null | undefined;
     if (product.collectionHandle !== undefined) {
@@ -484,7 +505,7 @@ export async function planImport(
             manage_inventory: true,
           }),
         );
-        const row = payload.product_variant!.at(-1)!;
+        const row = stream.payload.product_variant!.at(-1)!;
         row.title = variantTitle(product, variant);
         row.inventory_quantity ??= 0;
         row.allow_backorder ??= false;
@@ -500,12 +521,14 @@ export async function planImport(
         });
       }
       pricesOf(variant, variantId);
-      chunkCount += 1;
+      stream.count += 1;
     }
-    if (chunkCount >= chunkRows) flush();
+    if (stream.count >= chunkRows) flush(stream);
   }
-  flush();
-  // Types and tags the file brings are created once, with the first chunk.
+  flush(streams.fresh);
+  flush(streams.existing);
+  plan.chunks = [...streams.fresh.chunks, ...streams.existing.chunks];
+  // Types and tags the file brings are created once, with the first chunk written.
   if (plan.chunks[0]) {
     plan.chunks[0].payload.product_type = [...newTypes].map(([value, id]) => ({
       store_id: storeId,
@@ -597,18 +620,23 @@ function affected(result: unknown): number {
 }
 
 /**
- * Writes every staged chunk of the job, one statement per table for all chunks
- * (`jsonb_populate_recordset` over the staged payloads), in the caller's transaction.
+ * Writes staged chunks of the job, one statement per table for all of them
+ * (`jsonb_populate_recordset` over the staged payloads), in the caller's transaction: every
+ * chunk of the job, or only the one numbered `slice.seq`. A slice's new products and their
+ * stock are written hidden (`import_job_id`) until the job completes.
  */
 export async function applyImport(
   tx: Tx,
   storeId: string,
   jobId: string,
   plan: Pick<ImportPlan, 'productUpdateColumns' | 'variantUpdateColumns' | 'chunks'>,
+  slice?: { seq: number },
 ): Promise<void> {
   const staged = (key: string, table: string) =>
     sql`batch_job_chunk c cross join lateral jsonb_populate_recordset(null::${sql.identifier(table)}, c.payload -> ${key}) r`;
-  const mine = sql`c.store_id = ${storeId} and c.job_id = ${jobId}`;
+  const mine = slice
+    ? sql`c.store_id = ${storeId} and c.job_id = ${jobId} and c.seq = ${slice.seq}`
+    : sql`c.store_id = ${storeId} and c.job_id = ${jobId}`;
   const cols = (names: string[], prefix?: string) =>
     sql.join(
       names.map((name) => (prefix ? sql.raw(`${prefix}."${name}"`) : sql.identifier(name))),
@@ -618,9 +646,12 @@ export async function applyImport(
     plan.chunks.reduce((sum, chunk) => sum + (chunk.payload[key]?.length ?? 0), 0);
   const insert = async (key: string, table: string, columns: string[], tail: SQL = sql``) => {
     if (expected(key) === 0) return;
+    // A slice's products carry the job, which hides them until it completes.
+    const hidden = slice && table === 'product';
     await tx.execute(
-      sql`insert into ${sql.identifier(table)} (${cols(columns)})
-          select ${cols(columns, 'r')} from ${staged(key, table)} where ${mine} ${tail}`,
+      sql`insert into ${sql.identifier(table)} (${cols(columns)}${hidden ? sql`, import_job_id` : sql``})
+          select ${cols(columns, 'r')}${hidden ? sql`, ${jobId}::text` : sql``}
+          from ${staged(key, table)} where ${mine} ${tail}`,
     );
   };
   const update = async (key: string, table: string, columns: string[]) => {
@@ -657,8 +688,9 @@ export async function applyImport(
   // statistics still describe them as they were (autovacuum has not analysed them yet): the
   // planner then nests loops over what it takes for a few rows, and a 10 000-product file took
   // minutes on PostgreSQL (one update ran for over a quarter of an hour). Hash joins cost about
-  // the same whatever the estimate, so the import uses them.
-  await tx.execute(sql`SET LOCAL enable_nestloop = off`);
+  // the same whatever the estimate, so the import uses them. (A slice is small: there, index
+  // lookups are right, and a hash join would read the whole store's variants for each slice.)
+  if (!slice) await tx.execute(sql`SET LOCAL enable_nestloop = off`);
   try {
     for (const [key, table, columns] of INSERTS.slice(0, 3)) await insert(key, table, columns);
     await update('product_update', 'product', plan.productUpdateColumns);
@@ -676,6 +708,7 @@ export async function applyImport(
             union all
             select r.id, r.inventory_quantity
             from ${staged('variant_update', 'product_variant')} where ${mine}`,
+        slice ? jobId : undefined,
       );
     }
     await insert(
@@ -718,5 +751,35 @@ export async function applyImport(
   }
   // Back to what the server is configured with. (A failed statement rolls the transaction
   // back, and the setting with it.)
-  await tx.execute(sql`SET LOCAL enable_nestloop TO DEFAULT`);
+  if (!slice) await tx.execute(sql`SET LOCAL enable_nestloop TO DEFAULT`);
+}
+
+/** Products (or inventory items) deleted per transaction when hidden rows are discarded. */
+const DISCARD_SLICE = 500;
+
+/**
+ * Deletes what unfinished imports of the store wrote hidden: this job's (an earlier attempt of
+ * it, or the job failing or canceled now) and what a failed or canceled job left behind when its
+ * process died. Their products hold handles and SKUs, so a new import of the same file needs
+ * them gone. A few hundred products per transaction (their variants, prices and the rest go by
+ * cascade), as the owning role: row-level security hides them from the store's own
+ * transactions. A completed job's products are never touched.
+ */
+export async function discardStagedImports(db: Db, storeId: string, jobId: string): Promise<void> {
+  const jobs = sql`select j.id from batch_job j where j.store_id = ${storeId}
+    and j.status <> 'completed' and (j.id = ${jobId} or j.status in ('failed', 'canceled'))`;
+  for (const table of ['inventory_item', 'product']) {
+    for (;;) {
+      await letRequestsIn();
+      const result = await withPlatformTx(db, (tx) =>
+        tx.execute(
+          sql`delete from ${sql.identifier(table)} t where t.store_id = ${storeId} and t.id in (
+                select s.id from ${sql.identifier(table)} s
+                where s.store_id = ${storeId} and s.import_job_id in (${jobs})
+                limit ${DISCARD_SLICE})`,
+        ),
+      );
+      if (affected(result) < DISCARD_SLICE) break;
+    }
+  }
 }

@@ -540,8 +540,16 @@ export async function adjustStock(tx: Tx, storeId: string, input: AdjustInput): 
  *    quantity. With one location and nothing reserved that is simply stocked = quantity; and a
  *    v1 client (or our product page) that writes back the inventory_quantity it read changes
  *    nothing, even while some of it is reserved.
+ *
+ * `importJobId`: the new items belong to an import's hidden slice and stay hidden with its
+ * products until that job completes (no RETURNING: the new rows need not be readable).
  */
-export async function ensureVariantStock(tx: Tx, storeId: string, source: SQL): Promise<void> {
+export async function ensureVariantStock(
+  tx: Tx,
+  storeId: string,
+  source: SQL,
+  importJobId?: string,
+): Promise<void> {
   await tx.execute(sql`WITH src AS (
       SELECT DISTINCT ON (s.variant_id) s.variant_id, s.quantity
       FROM (${source}) s ORDER BY s.variant_id, s.quantity DESC NULLS LAST
@@ -560,11 +568,10 @@ export async function ensureVariantStock(tx: Tx, storeId: string, source: SQL): 
     ),
     items AS (
       INSERT INTO inventory_item (store_id, id, sku, title, hs_code, origin_country, mid_code,
-        material, weight, length, height, width)
+        material, weight, length, height, width, import_job_id)
       SELECT ${storeId}, item_id, sku, title, hs_code, origin_country, mid_code, material,
-        weight, length, height, width
+        weight, length, height, width, ${importJobId ?? null}::text
       FROM need
-      RETURNING id
     ),
     links AS (
       INSERT INTO product_variant_inventory_item (store_id, id, variant_id, inventory_item_id)

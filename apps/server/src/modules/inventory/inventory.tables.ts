@@ -44,12 +44,17 @@ export const inventoryItem = pgTable(
     width: integer('width'),
     requiresShipping: boolean('requires_shipping').notNull().default(true),
     metadata: metadata(),
+    /** Set while an import stages the item's variant: hidden like the product (migration 0045). */
+    importJobId: text('import_job_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: deletedAt(),
   },
   (table) => [
     primaryKey({ columns: [table.storeId, table.id] }),
+    index('inventory_item_import_job_idx')
+      .on(table.storeId, table.importJobId)
+      .where(sql`${table.importJobId} is not null`),
     uniqueIndex('inventory_item_sku_idx')
       .on(table.storeId, table.sku)
       .where(sql`${table.sku} is not null and ${table.deletedAt} is null`),

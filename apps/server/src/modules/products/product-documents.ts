@@ -32,7 +32,8 @@ const keys = `unnest(p_store_ids, p_product_ids) AS k(store_id, product_id)`;
 /**
  * `CREATE OR REPLACE FUNCTION storedesk_refresh_product_documents(store ids, product ids,
  * stores to count)`: rebuilds the products' documents, and the product counts of the stores
- * whose products themselves changed (`product_count`).
+ * whose products themselves changed (`product_count`). Products an import is still staging get
+ * their documents like any other (so publishing them costs nothing) but are not counted.
  */
 export function refreshFunctionSql(): string {
   return `CREATE OR REPLACE FUNCTION storedesk_refresh_product_documents(p_store_ids text[], p_product_ids text[], p_count_store_ids text[])
@@ -53,6 +54,9 @@ BEGIN
           count(p.id) FILTER (WHERE p.deleted_at IS NULL) AS live,
           count(p.id) FILTER (WHERE p.deleted_at IS NULL AND p.status = 'published') AS published
         FROM store s LEFT JOIN product p ON p.store_id = s.id
+          -- What row-level security shows: not a product an unfinished import is staging.
+          AND (p.import_job_id IS NULL OR EXISTS (SELECT 1 FROM batch_job j
+            WHERE j.store_id = p.store_id AND j.id = p.import_job_id AND j.status = 'completed'))
         WHERE s.id = ANY(p_count_store_ids) GROUP BY s.id) n
   WHERE c.store_id = n.store_id;
 

@@ -54,12 +54,20 @@ export const product = pgTable(
     discountable: boolean('discountable').notNull().default(true),
     externalId: text('external_id'),
     metadata: metadata(),
+    /**
+     * Set while an import stages the product: row-level security hides it until that batch
+     * job is completed (migration 0045, README "Batch jobs and workers").
+     */
+    importJobId: text('import_job_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: deletedAt(),
   },
   (table) => [
     primaryKey({ columns: [table.storeId, table.id] }),
+    index('product_import_job_idx')
+      .on(table.storeId, table.importJobId)
+      .where(sql`${table.importJobId} is not null`),
     uniqueIndex('product_handle_idx')
       .on(table.storeId, table.handle)
       .where(sql`${table.deletedAt} is null`),

@@ -12,6 +12,11 @@ import { createStatementNamer, nameStatements } from './named-statements.js';
 
 /** The database handle. No schema is attached: queries name their tables (no relational API). */
 export type Db = PgDatabase<PgQueryResultHKT>;
+const embedded = new WeakSet<Db>();
+
+/** Whether `db` is an embedded PGlite database: SQL on this process's main thread. */
+export const isEmbedded = (db: Db): boolean => embedded.has(db);
+
 /** A transaction handle; repositories take one of these. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** Either: a single read needs no transaction of its own. */
@@ -235,6 +240,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       : await PGlite.create(directory, { extensions });
     if (options.onStatement) countPgliteStatements(client, options.onStatement);
     const db = drizzlePglite({ client }) as unknown as Db;
+    embedded.add(db);
     return {
       db,
       kind: 'pglite',

@@ -5,6 +5,7 @@ import { batchJob, batchJobChunk } from './jobs.tables.js';
 import type { Db, Tx } from '../db/client.js';
 import { withPlatformTx, withTenantTx } from '../db/tx.js';
 import type { Logger } from '../logger.js';
+import { letRequestsIn } from '../foreground.js';
 
 /*
  * The job queue is the batch_job table itself, not pg-boss. Why:
@@ -78,6 +79,11 @@ export interface JobHandler {
   preProcess(run: JobRun): Promise<void>;
   /** processing → completed, through `run.step` and `run.finish`. */
   process(run: JobRun): Promise<void>;
+  /**
+   * Undoes what `process` wrote ahead of `finish` (an import's hidden products) when the job
+   * fails, is canceled or is given up; `process` itself does it for an earlier attempt.
+   */
+  discard?(job: BatchJobRow): Promise<void>;
 }
 
 /** Test seams: called at points a real crash or a slow step could hit. */
@@ -323,6 +329,7 @@ export function createJobRunner(options: JobRunnerOptions) {
       signal,
       async step(advancement, work) {
         if (signal.aborted) throw new JobInterruptedError(job.id);
+        await letRequestsIn();
         await withTenantTx(db, job.storeId, async (tx) => {
           const current = await guard(tx);
           if (work) await work(tx);
@@ -343,6 +350,7 @@ export function createJobRunner(options: JobRunnerOptions) {
       },
       async finish(apply) {
         if (signal.aborted) throw new JobInterruptedError(job.id);
+        await letRequestsIn();
         await withTenantTx(db, job.storeId, async (tx) => {
           const current = await guard(tx);
           const result = await apply(tx);
@@ -370,6 +378,16 @@ export function createJobRunner(options: JobRunnerOptions) {
     };
   }
 
+  /** The handler's undo of a job that ends without finishing; a failure is logged, not thrown. */
+  async function discard(handler: JobHandler, job: BatchJobRow): Promise<void> {
+    await handler.discard?.(job).catch((error: unknown) => {
+      logger.error(
+        { err: error, jobId: job.id },
+        'batch job: discarding its unfinished work failed',
+      );
+    });
+  }
+
   /** Runs one step of one claimed job to its end. */
   async function runJob(claimed: { storeId: string; id: string }): Promise<void> {
     // Aborted when the runner stops or the lease is found lost: a handler watching the signal
@@ -391,6 +409,7 @@ export function createJobRunner(options: JobRunnerOptions) {
       return;
     }
     if (job.attempts > maxAttempts) {
+      await discard(handler, job);
       await fail(
         job,
         `The job was interrupted ${job.attempts - 1} times (server restarts or crashes) and was given up; nothing was applied. Start it again.`,
@@ -434,6 +453,7 @@ export function createJobRunner(options: JobRunnerOptions) {
     } catch (error) {
       if (error instanceof JobCanceledError) {
         logger.info({ jobId: job.id }, 'batch job canceled while running; nothing was applied');
+        await discard(handler, job);
         await withTenantTx(db, job.storeId, (tx) =>
           tx
             .delete(batchJobChunk)
@@ -448,6 +468,7 @@ export function createJobRunner(options: JobRunnerOptions) {
         if (!(error instanceof JobFailedError)) {
           logger.error({ err: error, jobId: job.id }, 'batch job failed');
         }
+        await discard(handler, job);
         await fail(
           job,
           errorMessage(error),
