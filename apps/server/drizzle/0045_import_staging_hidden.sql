@@ -93,9 +93,11 @@ SECURITY DEFINER
 SET search_path = public
 AS $fn$
 BEGIN
-  PERFORM storedesk_refresh_product_documents('{}'::text[], '{}'::text[], ARRAY[NEW.store_id]);
+  -- The store row first, then its product count: the order every catalogue write takes them in
+  -- (the catalogue-version trigger at the write, the count at commit), so none deadlock.
   UPDATE store SET catalog_version = catalog_version + 1 WHERE id = NEW.store_id;
   PERFORM pg_notify('storedesk_catalog', NEW.store_id);
+  PERFORM storedesk_refresh_product_documents('{}'::text[], '{}'::text[], ARRAY[NEW.store_id]);
   RETURN NULL;
 END
 $fn$;

@@ -160,7 +160,10 @@ async function main(): Promise<void> {
   );
   // Batch jobs start after listen (the server answers at once); app.close() stops them.
   if (config.workerMode === 'inline') {
-    await app.jobs.start({ takeOverLeases: database.kind === 'pglite' });
+    await app.jobs.start({
+      takeOverLeases: database.kind === 'pglite',
+      ...(database.kind === 'postgres' ? { listen: database.listen } : {}),
+    });
   }
   // Mail left unsent by a crash or a failed attempt, in every server process (claims are
   // race-proof); on PGlite this process is the only one, so any claim is a dead process's.

@@ -16,7 +16,10 @@ export async function runWorker(options: {
 }): Promise<void> {
   const { config, database, logger } = options;
   const runner = createBatchJobRunner({ db: database.db, config, logger });
-  await runner.start({ takeOverLeases: database.kind === 'pglite' });
+  await runner.start({
+    takeOverLeases: database.kind === 'pglite',
+    ...(database.kind === 'postgres' ? { listen: database.listen } : {}),
+  });
   logger.info({ runner: runner.id, database: database.kind }, 'batch job worker started');
   await new Promise<void>((resolve) => {
     const stop = (signal: string) => {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import { and, eq, sql } from 'drizzle-orm';
 import { batchJob, batchJobChunk } from './jobs.tables.js';
-import type { Db, Tx } from '../db/client.js';
+import type { Database, Db, Tx } from '../db/client.js';
 import { withPlatformTx, withTenantTx } from '../db/tx.js';
 import type { Logger } from '../logger.js';
 import { letRequestsIn } from '../foreground.js';
@@ -27,6 +27,9 @@ import { letRequestsIn } from '../foreground.js';
  */
 
 export type BatchJobRow = typeof batchJob.$inferSelect;
+
+/** Notified when a job is created or confirmed (migration 0046). */
+export const JOBS_CHANNEL = 'storedesk_jobs';
 
 /** The job's status changed under the runner (canceled): stop, leaving nothing applied. */
 export class JobCanceledError extends Error {
@@ -374,6 +377,7 @@ export function createJobRunner(options: JobRunnerOptions) {
             .delete(batchJobChunk)
             .where(and(eq(batchJobChunk.storeId, job.storeId), eq(batchJobChunk.jobId, job.id)));
         });
+        logger.info({ jobId: job.id, type: job.type, runner: me }, 'batch job completed');
       },
     };
   }
@@ -525,7 +529,8 @@ export function createJobRunner(options: JobRunnerOptions) {
     }
   }
 
-  return {
+  let listening = false;
+  const runner = {
     /** This runner's name in `locked_by`. */
     id: me,
     get running() {
@@ -535,8 +540,22 @@ export function createJobRunner(options: JobRunnerOptions) {
      * Starts polling. `takeOverLeases`: clear every lease first (embedded PGlite, where this
      * process is the only one that can open the database, so any lease is a dead process's).
      */
-    async start(startOptions: { takeOverLeases?: boolean } = {}): Promise<void> {
+    async start(
+      startOptions: {
+        takeOverLeases?: boolean;
+        /**
+         * The database's notifications (PostgreSQL): a job created or confirmed in another
+         * process wakes this runner at once (channel storedesk_jobs, migration 0046).
+         */
+        listen?: Database['listen'];
+      } = {},
+    ): Promise<void> {
       if (!stopped) return;
+      if (startOptions.listen && !listening) {
+        listening = true;
+        const wakeNow = () => runner.wake();
+        await startOptions.listen(JOBS_CHANNEL, wakeNow, wakeNow);
+      }
       if (startOptions.takeOverLeases) {
         await withPlatformTx(db, (tx) =>
           tx
@@ -580,4 +599,5 @@ export function createJobRunner(options: JobRunnerOptions) {
       hooks = next;
     },
   };
+  return runner;
 }
