@@ -28,9 +28,15 @@ export function trackRequests(app: FastifyInstance, db: Db): void {
   if (!isEmbedded(db)) return;
   app.addHook('onRequest', async (_request, reply) => {
     inFlight += 1;
-    reply.raw.once('close', () => {
+    let counted = true;
+    const done = () => {
+      if (!counted) return;
+      counted = false;
       inFlight -= 1;
-    });
+    };
+    // Answered, or its connection closed first (a client that gave up); whichever comes first.
+    reply.raw.once('finish', done);
+    reply.raw.once('close', done);
   });
 }
 
