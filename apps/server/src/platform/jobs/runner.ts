@@ -83,8 +83,8 @@ export interface JobHandler {
   /** processing → completed, through `run.step` and `run.finish`. */
   process(run: JobRun): Promise<void>;
   /**
-   * Undoes what `process` wrote ahead of `finish` (an import's hidden products) when the job
-   * fails, is canceled or is given up; `process` itself does it for an earlier attempt.
+   * Undoes what `process` wrote ahead of `finish` (an import's hidden products) once the job is
+   * failed, canceled or given up; `process` itself does it for an earlier attempt.
    */
   discard?(job: BatchJobRow): Promise<void>;
 }
@@ -413,11 +413,11 @@ export function createJobRunner(options: JobRunnerOptions) {
       return;
     }
     if (job.attempts > maxAttempts) {
-      await discard(handler, job);
       await fail(
         job,
         `The job was interrupted ${job.attempts - 1} times (server restarts or crashes) and was given up; nothing was applied. Start it again.`,
       );
+      await discard(handler, job);
       return;
     }
     const stopHeartbeat = startHeartbeat(job, () => {
@@ -472,12 +472,15 @@ export function createJobRunner(options: JobRunnerOptions) {
         if (!(error instanceof JobFailedError)) {
           logger.error({ err: error, jobId: job.id }, 'batch job failed');
         }
-        await discard(handler, job);
         await fail(
           job,
           errorMessage(error),
           error instanceof JobFailedError ? error.errors : undefined,
         );
+        // After the job is failed: no runner can complete it any more, so what it wrote ahead
+        // can go without racing a runner that took it over (whose completion would show the
+        // rest).
+        await discard(handler, job);
       }
     } finally {
       stopHeartbeat();
