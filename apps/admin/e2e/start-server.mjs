@@ -25,7 +25,6 @@ const env = {
   SEED_DEMO: 'false',
   // Many logins from one address and one user: this test server must not rate-limit them.
   AUTH_RATE_LIMIT_PER_ADDRESS: '100000',
-  AUTH_RATE_LIMIT_PER_EMAIL: '100000',
   AUTH_RATE_LIMIT_PER_EMAIL_AND_ADDRESS: '100000',
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
 };

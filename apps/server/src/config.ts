@@ -66,7 +66,7 @@ const EnvSchema = z.object({
     .default('inventoryService,stockLocationService'),
   AUTH_RATE_LIMIT_PER_ADDRESS: positiveInt.default(30),
   AUTH_RATE_LIMIT_PER_EMAIL_AND_ADDRESS: positiveInt.default(10),
-  AUTH_RATE_LIMIT_PER_EMAIL: positiveInt.default(100),
+  AUTH_GUESS_ALERT_AFTER: positiveInt.default(20),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: positiveInt.default(900),
   TRUST_PROXY: flag.default(false),
   PAYMENT_PROVIDER: z.enum(['local', 'stripe'], { message: 'must be local or stripe' }).optional(),
@@ -171,12 +171,15 @@ export interface Config {
   featureFlags: Record<string, boolean>;
   modules: string[];
   authRateLimit: {
-    /** Sign-in and reset attempts from one address. */
+    /** Sign-in, reset-code, claim and order-lookup attempts from one address. */
     perAddress: number;
-    /** Failed sign-ins to one email from one address; reset mails to one email. */
+    /** Failed sign-ins to one email from one address (or one known device); mails to one email. */
     perEmailAndAddress: number;
-    /** Failed sign-ins to one email from every address together (each one slowed past 5). */
-    perEmail: number;
+    /**
+     * Failed sign-ins to one email from every address together after which its owner is mailed
+     * (once a window). They never lock the account: past 5 each attempt is slowed, up to 3 s.
+     */
+    guessAlertAfter: number;
     windowSeconds: number;
   };
   trustProxy: boolean;
@@ -317,7 +320,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimit: {
       perAddress: values.AUTH_RATE_LIMIT_PER_ADDRESS,
       perEmailAndAddress: values.AUTH_RATE_LIMIT_PER_EMAIL_AND_ADDRESS,
-      perEmail: values.AUTH_RATE_LIMIT_PER_EMAIL,
+      guessAlertAfter: values.AUTH_GUESS_ALERT_AFTER,
       windowSeconds: values.AUTH_RATE_LIMIT_WINDOW_SECONDS,
     },
     trustProxy: values.TRUST_PROXY,

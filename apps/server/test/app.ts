@@ -22,6 +22,8 @@ export interface TestApp {
   /** The messages in the local outbox, oldest first. */
   outbox(): string[];
   session(headers?: Record<string, string>): HttpSession;
+  /** A session connecting from another local address (`127.0.0.x`), as another machine. */
+  sessionFrom(localAddress: string, headers?: Record<string, string>): HttpSession;
   close(): Promise<void>;
 }
 
@@ -48,7 +50,6 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     LOG_LEVEL: 'info',
     SEED_DEMO: 'false',
     AUTH_RATE_LIMIT_PER_ADDRESS: '10000',
-    AUTH_RATE_LIMIT_PER_EMAIL: '10000',
     AUTH_RATE_LIMIT_PER_EMAIL_AND_ADDRESS: '10000',
     ADMIN_DIST: path.join(dataDir, 'no-admin-build'),
     PUBLIC_URL: 'http://storedesk.test',
@@ -96,6 +97,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       }
     },
     session: (headers) => new HttpSession(url, headers),
+    sessionFrom: (localAddress, headers) => new HttpSession(url, headers, localAddress),
     async close() {
       // The tests are over: drop every connection, including a keep-alive socket the server
       // still counts as busy (seen after a file download), which would otherwise hold close()
@@ -106,6 +108,24 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A message's text with quoted-printable undone (soft breaks, `=C3=97` for `×`). */
+export const decodedMail = (message: string) =>
+  Buffer.from(
+    message
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
+
+/** The messages to an address (decoded), once the mail outbox has sent everything due. */
+export async function mailsTo(test: TestApp, address: string): Promise<string[]> {
+  await test.app.mailOutbox.drain();
+  return test
+    .outbox()
+    .filter((message) => message.includes(`To: ${address}`))
+    .map(decodedMail);
 }
 
 /** The link in the newest outbox message, e.g. the reset or invite link. */

@@ -1,4 +1,6 @@
 import { XSRF_COOKIE } from '@storedesk/contract';
+import { connect } from 'node:net';
+import { Agent, fetch as fetchFrom } from 'undici';
 
 export interface TestResponse<T = unknown> {
   status: number;
@@ -7,9 +9,33 @@ export interface TestResponse<T = unknown> {
   text: string;
 }
 
+/** Connections from one local address, e.g. `127.0.0.7` (the server sees it as `request.ip`). */
+const agents = new Map<string, Agent>();
+function agentFrom(localAddress: string): Agent {
+  let agent = agents.get(localAddress);
+  if (!agent) {
+    // A connector of our own: undici's default one does not pass `localAddress` on.
+    agent = new Agent({
+      connect(options, done) {
+        const socket = connect({
+          host: options.hostname,
+          port: Number(options.port),
+          localAddress,
+        });
+        socket
+          .once('connect', () => done(null, socket))
+          .once('error', (error) => done(error, null));
+      },
+    });
+    agents.set(localAddress, agent);
+  }
+  return agent;
+}
+
 /**
  * A minimal browser stand-in over real HTTP: keeps cookies between calls and, like the
  * dashboard, echoes the XSRF-TOKEN cookie in X-XSRF-TOKEN on writes (unless told not to).
+ * Given a `localAddress` (any 127.0.0.x), it connects from there, as another machine would.
  */
 export class HttpSession {
   readonly cookies = new Map<string, string>();
@@ -17,6 +43,7 @@ export class HttpSession {
   constructor(
     readonly baseUrl: string,
     readonly defaults: Record<string, string> = {},
+    readonly localAddress?: string,
   ) {}
 
   async request<T = any>(
@@ -48,12 +75,16 @@ export class HttpSession {
       body = JSON.stringify(options.body);
       headers['content-type'] = 'application/json';
     }
-    const response = await fetch(new URL(path, this.baseUrl), {
-      method,
-      headers,
-      body,
-      redirect: 'manual',
-    });
+    const url = new URL(path, this.baseUrl);
+    const response = this.localAddress
+      ? ((await fetchFrom(url, {
+          method,
+          headers,
+          body: body as string | undefined,
+          redirect: 'manual',
+          dispatcher: agentFrom(this.localAddress),
+        })) as unknown as Response)
+      : await fetch(url, { method, headers, body, redirect: 'manual' });
     for (const line of response.headers.getSetCookie()) {
       const [pair, ...attributes] = line.split(';');
       const index = pair!.indexOf('=');

@@ -65,7 +65,6 @@ async function main(): Promise<void> {
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'false',
       AUTH_RATE_LIMIT_PER_ADDRESS: '1000000',
-      AUTH_RATE_LIMIT_PER_EMAIL: '1000000',
       ADMIN_DIST: path.join(scratch, 'no-admin'),
     });
     const logger = createLogger('warn');

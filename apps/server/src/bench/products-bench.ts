@@ -66,7 +66,6 @@ async function main(): Promise<void> {
     LOG_LEVEL: 'warn',
     SEED_DEMO: 'false',
     AUTH_RATE_LIMIT_PER_ADDRESS: '1000000',
-    AUTH_RATE_LIMIT_PER_EMAIL: '1000000',
     ADMIN_DIST: path.join(scratch, 'no-admin'),
     // CATALOG_CACHE_MB=0 measures every request building its answer in the database.
     ...(process.env.CATALOG_CACHE_MB ? { CATALOG_CACHE_MB: process.env.CATALOG_CACHE_MB } : {}),

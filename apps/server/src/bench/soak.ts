@@ -156,7 +156,6 @@ async function startServer(env: Record<string, string>): Promise<Server> {
       LOG_LEVEL: 'warn',
       ADMIN_DIST: path.join(env.DATA_DIR!, 'no-admin'),
       AUTH_RATE_LIMIT_PER_ADDRESS: '10000000',
-      AUTH_RATE_LIMIT_PER_EMAIL: '10000000',
       AUTH_RATE_LIMIT_PER_EMAIL_AND_ADDRESS: '10000000',
     },
     stdio: ['ignore', 'pipe', 'inherit'],

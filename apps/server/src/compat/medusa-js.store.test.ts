@@ -457,13 +457,17 @@ describe('a whole checkout through medusa-js', () => {
   };
 
   /** What a v1 storefront does from an empty cart to the order. */
-  async function checkout(client: MedusaClient, pay: (cartId: string) => Promise<unknown>) {
+  async function checkout(
+    client: MedusaClient,
+    pay: (cartId: string) => Promise<unknown>,
+    email = 'camille@example.com',
+  ) {
     const { cart } = (await client.carts.create({ region_id: regionId })) as {
       cart: { id: string };
     };
     await client.carts.lineItems.create(cart.id, { variant_id: variantId, quantity: 2 });
     await client.carts.update(cart.id, {
-      email: 'camille@example.com',
+      email,
       shipping_address: address,
       billing_address: address,
     });
@@ -537,6 +541,41 @@ describe('a whole checkout through medusa-js', () => {
     const mine = StoreCustomersListOrdersRes.parse(await member.customers.listOrders());
     expect(mine.orders.map((order) => order.id)).toEqual([done.data.id]);
     expect(mine.orders[0]!.payments[0]).toMatchObject({ provider_id: 'test-card' });
+  });
+
+  it("a guest with an account's email checks out as a guest; the account claims the order", async () => {
+    const email = 'camille.claims@example.com';
+    await shop.customers.create({ first_name: 'Cam', email, password: 'secret-password' });
+    const { access_token } = (await shop.auth.getToken({ email, password: 'secret-password' })) as {
+      access_token: string;
+    };
+    const member = compat.client({
+      publishableApiKey: compat.org.publishableKeyId,
+      customHeaders: { Authorization: `Bearer ${access_token}` },
+    });
+    // Another client, not signed in, with the account's email: a guest order.
+    const guest = compat.client({ publishableApiKey: compat.org.publishableKeyId });
+    const { done } = await checkout(
+      guest,
+      (id) => guest.carts.setPaymentSession(id, { provider_id: 'manual' }),
+      email,
+    );
+    expect(done.type).toBe('order');
+    if (done.type !== 'order') return;
+    expect(done.data).toMatchObject({ email, customer: { has_account: false, first_name: null } });
+    const before = StoreCustomersListOrdersRes.parse(await member.customers.listOrders());
+    expect(before.orders.map((order) => order.id)).not.toContain(done.data.id);
+
+    await member.orders.requestCustomerOrders({ order_ids: [done.data.id] });
+    const mail = compat.test
+      .outbox()
+      .map((message) => message.replace(/=\r?\n/g, ''))
+      .find((message) => message.includes(`To: ${email}`) && /eyJ/.test(message));
+    const claim = /^(eyJ[\w-]+\.[\w-]+\.[\w-]+)$/m.exec(mail ?? '')?.[1];
+    expect(claim).toBeDefined();
+    await member.orders.confirmRequest({ token: claim! });
+    const after = StoreCustomersListOrdersRes.parse(await member.customers.listOrders());
+    expect(after.orders.map((order) => order.id)).toContain(done.data.id);
   });
 });
 

@@ -1,4 +1,11 @@
-import { createHash, randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import {
+  createHash,
+  createHmac,
+  randomBytes,
+  scrypt,
+  timingSafeEqual,
+  type ScryptOptions,
+} from 'node:crypto';
 
 // scrypt from Node's own crypto: a memory-hard password hash with no native add-on to install.
 // N=2^15, r=8, p=1 costs ~32 MiB and a few tens of milliseconds per hash.
@@ -55,6 +62,11 @@ export function randomToken(bytes = 32): string {
 /** Tokens are stored as their SHA-256, so a database leak hands out no working token. */
 export function sha256(value: string): string {
   return createHash('sha256').update(value).digest('base64url');
+}
+
+/** A keyed hash (HMAC-SHA256, base64url): only a holder of `key` can make or check one. */
+export function hmac(key: string, value: string): string {
+  return createHmac('sha256', key).update(value).digest('base64url');
 }
 
 export function safeEqual(a: string, b: string): boolean {

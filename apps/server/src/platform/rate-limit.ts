@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from './db/client.js';
+import type { Db, Executor } from './db/client.js';
 import { StoredeskError } from './errors.js';
 
 export interface RateLimitRule {
@@ -9,14 +9,23 @@ export interface RateLimitRule {
   windowSeconds: number;
 }
 
+/** What one statement of `countAttempts` found for a rule. */
+export interface AttemptCount {
+  count: number;
+  /** Seconds until the rule's window ends. */
+  retryAfter: number;
+}
+
 /**
  * Fixed-window counters kept in the database, so every server process shares them. One
  * statement counts an attempt against every rule at once (starting a new window where the old
- * one has passed) and answers the new counts, so concurrent attempts can never slip past a
- * limit together. Throws a 429 with Retry-After when any rule is over its limit; otherwise
- * answers each rule's count, in the rules' order.
+ * one has passed) and answers the new counts, in the rules' order, so concurrent attempts can
+ * never slip past a limit together. Refuses nothing: `consumeRateLimits` does.
  */
-export async function consumeRateLimits(db: Db, rules: RateLimitRule[]): Promise<number[]> {
+export async function countAttempts(
+  db: Executor,
+  rules: Array<Pick<RateLimitRule, 'key' | 'windowSeconds'>>,
+): Promise<AttemptCount[]> {
   if (rules.length === 0) return [];
   const result = (await db.execute(sql`
     insert into rate_limit (key, count, reset_at)
@@ -31,21 +40,31 @@ export async function consumeRateLimits(db: Db, rules: RateLimitRule[]): Promise
     rows: Array<{ key: string; count: number; retry_after: number }>;
   };
   const byKey = new Map(result.rows.map((row) => [row.key, row]));
-  let retryAfter = 0;
-  const counts = rules.map((rule) => {
+  return rules.map((rule) => {
     const row = byKey.get(rule.key);
-    if (row && row.count > rule.limit) retryAfter = Math.max(retryAfter, row.retry_after, 1);
-    return row?.count ?? 0;
+    return { count: row?.count ?? 0, retryAfter: Math.max(row?.retry_after ?? 1, 1) };
   });
-  if (retryAfter > 0) {
-    throw new StoredeskError(
-      'too_many_requests',
-      `Too many attempts. Try again in ${retryAfter} seconds.`,
-      undefined,
-      { 'retry-after': String(retryAfter) },
-    );
-  }
-  return counts;
+}
+
+/** The 429 of an attempt over a limit, with the seconds to wait. */
+export function tooManyAttempts(retryAfter: number): StoredeskError {
+  return new StoredeskError(
+    'too_many_requests',
+    `Too many attempts. Try again in ${retryAfter} seconds.`,
+    undefined,
+    { 'retry-after': String(retryAfter) },
+  );
+}
+
+/**
+ * Counts an attempt against every rule (`countAttempts`) and throws a 429 with Retry-After when
+ * any rule is over its limit; otherwise answers each rule's count, in the rules' order.
+ */
+export async function consumeRateLimits(db: Executor, rules: RateLimitRule[]): Promise<number[]> {
+  const counts = await countAttempts(db, rules);
+  const over = counts.filter((found, index) => found.count > rules[index]!.limit);
+  if (over.length > 0) throw tooManyAttempts(Math.max(...over.map((found) => found.retryAfter)));
+  return counts.map((found) => found.count);
 }
 
 /** Gives back one attempt on each key (an attempt that succeeded counts against nobody). */

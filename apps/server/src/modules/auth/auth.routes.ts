@@ -42,7 +42,11 @@ export async function authRoutes(instance: FastifyInstance, deps: AppDeps): Prom
       config: PUBLIC,
     },
     async (request, reply) => {
-      const found = await auth.authenticate(request.body, request.ip);
+      const { user: found, pass } = await auth.authenticate(request.body, {
+        address: request.ip,
+        request,
+      });
+      await pass.succeeded(reply);
       const created = await createSession(deps.db, { storeId: found.storeId, userId: found.id });
       reply.setCookie(SESSION_COOKIE, created.cookieValue, {
         path: '/',
@@ -63,8 +67,12 @@ export async function authRoutes(instance: FastifyInstance, deps: AppDeps): Prom
       schema: { body: AdminPostAuthReq, response: { 200: AdminBearerAuthRes } },
       config: PUBLIC,
     },
-    async (request) => {
-      const found = await auth.authenticate(request.body, request.ip);
+    async (request, reply) => {
+      const { user: found, pass } = await auth.authenticate(request.body, {
+        address: request.ip,
+        request,
+      });
+      await pass.succeeded(reply);
       const accessToken = await signAdminToken(deps.config.jwtSecret, {
         userId: found.id,
         storeId: found.storeId,

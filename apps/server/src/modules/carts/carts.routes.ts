@@ -21,6 +21,7 @@ import type { AppDeps } from '../../platform/context.js';
 import { storeCtx, typed } from '../../platform/http.js';
 import type { ProviderDeps } from '../../platform/providers/registry.js';
 import { signedInCustomer } from '../customers/customer-session.js';
+import { seenBy, viewerOf } from '../customers/customer-view.js';
 import { createPaymentProvidersService } from '../payment-providers/payment-providers.service.js';
 import { toShippingOption } from '../shipping/shipping.mapper.js';
 import type { WireCart } from './cart.read.js';
@@ -51,27 +52,30 @@ export async function cartsRoutes(
   }
 
   // The wire cart is built to the contract's shape (cart.read.ts); the route's response schema
-  // checks it on the way out.
-  const answer = (cart: WireCart) => ({ cart: cart as unknown as StoreCartsRes['cart'] });
+  // checks it on the way out. Its customer shows as much as the shopper asking may see.
+  const answer = async (request: FastifyRequest, cart: WireCart) => ({
+    cart: seenBy(cart, await viewerOf(request)) as unknown as StoreCartsRes['cart'],
+  });
   const reply = { response: { 200: StoreCartsRes } };
 
   app.post(
     '/store/carts',
     { config: STOREFRONT, schema: { body: StorePostCartReq.nullish(), ...reply } },
-    async (request) => answer(await carts.create(await shopper(request), request.body ?? {})),
+    async (request) =>
+      answer(request, await carts.create(await shopper(request), request.body ?? {})),
   );
 
   app.get(
     '/store/carts/:id',
     { config: STOREFRONT, schema: { params: CartParams, ...reply } },
-    async (request) => answer(await carts.retrieve(storeCtx(request), request.params.id)),
+    async (request) => answer(request, await carts.retrieve(storeCtx(request), request.params.id)),
   );
 
   app.post(
     '/store/carts/:id',
     { config: STOREFRONT, schema: { params: CartParams, body: StorePostCartsCartReq, ...reply } },
     async (request) =>
-      answer(await carts.update(await shopper(request), request.params.id, request.body)),
+      answer(request, await carts.update(await shopper(request), request.params.id, request.body)),
   );
 
   app.post(
@@ -81,7 +85,10 @@ export async function cartsRoutes(
       schema: { params: CartParams, body: StorePostCartsCartLineItemsReq, ...reply },
     },
     async (request) =>
-      answer(await carts.addLineItem(await shopper(request), request.params.id, request.body)),
+      answer(
+        request,
+        await carts.addLineItem(await shopper(request), request.params.id, request.body),
+      ),
   );
 
   app.post(
@@ -92,6 +99,7 @@ export async function cartsRoutes(
     },
     async (request) =>
       answer(
+        request,
         await carts.updateLineItem(
           await shopper(request),
           request.params.id,
@@ -106,6 +114,7 @@ export async function cartsRoutes(
     { config: STOREFRONT, schema: { params: CartLineItemParams, ...reply } },
     async (request) =>
       answer(
+        request,
         await carts.deleteLineItem(
           await shopper(request),
           request.params.id,
@@ -122,6 +131,7 @@ export async function cartsRoutes(
     },
     async (request) =>
       answer(
+        request,
         await carts.addShippingMethod(await shopper(request), request.params.id, request.body),
       ),
   );
@@ -133,7 +143,8 @@ export async function cartsRoutes(
       schema: { params: CartParams, response: { 200: StoreCartPaymentSessionsRes } },
     },
     async (request) => {
-      const { cart } = answer(
+      const { cart } = await answer(
+        request,
         await carts.createPaymentSessions(await shopper(request), request.params.id),
       );
       return { cart, data: cart };
@@ -148,6 +159,7 @@ export async function cartsRoutes(
     },
     async (request) =>
       answer(
+        request,
         await carts.selectPaymentSession(
           await shopper(request),
           request.params.id,
@@ -168,6 +180,7 @@ export async function cartsRoutes(
     },
     async (request) =>
       answer(
+        request,
         await carts.updatePaymentSession(
           await shopper(request),
           request.params.id,
@@ -182,6 +195,7 @@ export async function cartsRoutes(
     { config: STOREFRONT, schema: { params: CartProviderParams, ...reply } },
     async (request) =>
       answer(
+        request,
         await carts.deletePaymentSession(
           await shopper(request),
           request.params.id,
@@ -195,6 +209,7 @@ export async function cartsRoutes(
     { config: STOREFRONT, schema: { params: CartProviderParams, ...reply } },
     async (request) =>
       answer(
+        request,
         await carts.refreshPaymentSession(
           await shopper(request),
           request.params.id,
@@ -206,7 +221,8 @@ export async function cartsRoutes(
   app.delete(
     '/store/carts/:id/discounts/:code',
     { config: STOREFRONT, schema: { params: CartDiscountParams, ...reply } },
-    async (request) => answer(await carts.deleteDiscount(storeCtx(request), request.params.id)),
+    async (request) =>
+      answer(request, await carts.deleteDiscount(storeCtx(request), request.params.id)),
   );
 
   app.get(

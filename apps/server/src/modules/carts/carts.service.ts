@@ -193,13 +193,17 @@ export function createCartsService(
     return row.id;
   }
 
-  /** Writes an address object for the cart: its own row, updated, or a new one. */
+  /**
+   * Writes an address object for the cart: its own row, updated, or a new one. An address id
+   * names a saved address of `signedIn`, the customer signed in with the request (never the
+   * customer the cart's email found: an email proves nothing), or the cart's own address.
+   */
   async function setAddress(
     tx: Tx,
     cart: LockedCart,
     which: 'shipping' | 'billing',
     input: AddressInput,
-    customerId: string | null,
+    signedIn: string | null,
   ): Promise<void> {
     const column = which === 'shipping' ? 'shipping_address_id' : 'billing_address_id';
     const current = which === 'shipping' ? cart.shippingAddressId : cart.billingAddressId;
@@ -213,9 +217,14 @@ export function createCartsService(
         sql`SELECT company, first_name, last_name, address_1, address_2, city, country_code,
             province, postal_code, phone, metadata
           FROM address WHERE store_id = ${cart.storeId} AND id = ${input} AND deleted_at IS NULL
-            AND (customer_id = ${customerId}::text OR id = ${current}::text)`,
+            AND (customer_id = ${signedIn}::text OR id = ${current}::text)`,
       );
-      if (!saved) throw new StoredeskError('not_found', `Address with id ${input} was not found`);
+      if (!saved) {
+        throw new StoredeskError(
+          'invalid_data',
+          `${field}: ${input} is not an address of the signed-in customer; sign in, or send the address itself`,
+        );
+      }
       fields = saved as AddressPayload;
     } else {
       fields = input;
@@ -645,6 +654,7 @@ export function createCartsService(
         );
       }
       const regionChange = input.region_id;
+      const signedIn = shopper.customer?.id ?? null;
       return change(
         shopper,
         cartId,
@@ -685,7 +695,7 @@ export function createCartsService(
               );
             }
             if (cart.shippingAddressId || preset) {
-              await setAddress(tx, cart, 'shipping', { country_code: preset }, cart.customerId);
+              await setAddress(tx, cart, 'shipping', { country_code: preset }, null);
             }
           }
           if (input.sales_channel_id && input.sales_channel_id !== cart.salesChannelId) {
@@ -712,10 +722,10 @@ export function createCartsService(
             WHERE store_id = ${ctx.storeId} AND id = ${cartId}`);
           }
           if (input.shipping_address !== undefined) {
-            await setAddress(tx, cart, 'shipping', input.shipping_address, cart.customerId);
+            await setAddress(tx, cart, 'shipping', input.shipping_address, signedIn);
           }
           if (input.billing_address !== undefined) {
-            await setAddress(tx, cart, 'billing', input.billing_address, cart.customerId);
+            await setAddress(tx, cart, 'billing', input.billing_address, signedIn);
           }
           // Prices and taxes follow the region and the lines, not the email or the addresses.
         },

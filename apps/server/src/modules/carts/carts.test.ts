@@ -719,14 +719,24 @@ describe('POST /store/carts/:id (email, addresses, metadata)', () => {
       city: 'Stockholm',
     });
 
-    // Not the customer's: a guest cart cannot take it, nor can an unknown id be used.
+    // Not the customer's: a guest cart cannot take it, even with the customer's email, nor
+    // can an unknown id be used. A 400 naming the field, and the cart keeps no copy.
     const guest = await newCart({ region_id: region });
-    expect(
-      (await shop.post(`/store/carts/${guest.id}`, { billing_address: addressId })).status,
-    ).toBe(404);
-    expect(
-      (await shop.post(`/store/carts/${guest.id}`, { billing_address: 'addr_nope' })).status,
-    ).toBe(404);
+    for (const body of [
+      { billing_address: addressId },
+      { email, billing_address: addressId },
+      { billing_address: 'addr_nope' },
+    ]) {
+      const refused = await shop.post(`/store/carts/${guest.id}`, body);
+      expect(refused.status).toBe(400);
+      expect(refused.body.message).toMatch(/^billing_address: /);
+    }
+    const shipping = await shop.post(`/store/carts/${guest.id}`, {
+      shipping_address: addressId,
+    });
+    expect(shipping.status).toBe(400);
+    expect(shipping.body.message).toMatch(/^shipping_address: /);
+    expect((await shop.get(`/store/carts/${guest.id}`)).body.cart.billing_address).toBeNull();
   });
 });
 

@@ -182,18 +182,18 @@ export async function endCustomerSession(
   reply.clearCookie(CUSTOMER_SESSION_COOKIE, { path: '/' });
 }
 
-/** A guest customer, or the account, of a store with an email (what carts and orders keep). */
+/** The guest customer of a store with an email (what carts and orders of guests keep). */
 export interface GuestCustomer {
   id: string;
   email: string;
-  hasAccount: boolean;
 }
 
 /**
- * The store's customer with this email, created as a guest (`has_account` false) when there is
- * none, in one statement: two checkouts with one new email at once end with one customer. The
- * email is kept trimmed and in lower case (v1 lowers it too), so `A@x.com` and `a@x.com` are the
- * same shopper.
+ * The store's guest customer with this email (`has_account` false), created when there is none,
+ * in one statement: two checkouts with one new email at once end with one customer. Never the
+ * account with that email: a shopper who is not signed in proves nothing by typing an email,
+ * so their cart and order stay apart from the account (v1 does the same). The email is kept
+ * trimmed and in lower case (v1 lowers it too), so `A@x.com` and `a@x.com` are one shopper.
  */
 export async function guestCustomerFor(
   db: Executor,
@@ -202,15 +202,15 @@ export async function guestCustomerFor(
 ): Promise<GuestCustomer> {
   // The no-op update makes RETURNING answer the existing row too.
   const result = (await db.execute(sql`
-    insert into ${customer} (store_id, id, email)
-    values (${storeId}, ${newId('cus')}, ${email.trim().toLowerCase()})
-    on conflict (store_id, lower(email)) where deleted_at is null
+    insert into ${customer} (store_id, id, email, has_account)
+    values (${storeId}, ${newId('cus')}, ${email.trim().toLowerCase()}, false)
+    on conflict (store_id, lower(email), has_account) where deleted_at is null
     do update set email = ${customer}.email
-    returning id, email, has_account`)) as {
-    rows: Array<{ id: string; email: string; has_account: boolean }>;
+    returning id, email`)) as {
+    rows: Array<{ id: string; email: string }>;
   };
   const row = result.rows[0]!;
-  return { id: row.id, email: row.email, hasAccount: row.has_account };
+  return { id: row.id, email: row.email };
 }
 
 /**

@@ -134,35 +134,49 @@ export function createAdminCustomersService(deps: Pick<AppDeps, 'db'>) {
     },
 
     /**
-     * A customer account, in one statement: a new customer, or the store's guest customer with
-     * this email (from an earlier checkout) turned into the account, so its orders stay with
-     * it. An email that already has an account is a 422, as in v1.
+     * A customer account, in one statement: the store's guest customer with this email (from an
+     * earlier checkout) turned into the account, so its orders stay with it, or a new customer.
+     * Staff vouch for the email here; a shopper's own sign-up never takes a guest's orders
+     * (customers.service.ts). An email that already has an account is a 422, as in v1: the
+     * unique index on email and `has_account` refuses the second account.
      */
     async create(ctx: AdminContext, input: CreateInput, query: FindQuery): Promise<AdminCustomer> {
       const selection = selectionOf(query, CUSTOMER_DEFAULT_RELATIONS);
       const passwordHash = await hashPassword(input.password);
       const metadata = input.metadata ? JSON.stringify(input.metadata) : null;
+      const phone = textOrNull(input.phone) ?? null;
       const id = await withTenantTx(
         db,
         ctx.storeId,
         async (tx) => {
-          const result = (await tx.execute(sql`
-            insert into ${customer} (store_id, id, email, first_name, last_name, phone,
-                                     has_account, password_hash, metadata)
-            values (${ctx.storeId}, ${newId('cus')}, ${input.email}, ${input.first_name},
-                    ${input.last_name}, ${textOrNull(input.phone) ?? null}, true,
-                    ${passwordHash}, ${metadata}::jsonb)
-            on conflict (store_id, lower(email)) where deleted_at is null
-            do update set has_account = true,
-                          password_hash = excluded.password_hash,
-                          first_name = excluded.first_name,
-                          last_name = excluded.last_name,
-                          phone = coalesce(excluded.phone, ${customer}.phone),
-                          metadata = coalesce(excluded.metadata, ${customer}.metadata),
-                          updated_at = now()
-              where ${customer}.has_account = false
-            returning id`)) as { rows: Array<{ id: string }> };
-          const created = result.rows[0]?.id;
+          let created: string | undefined;
+          try {
+            const result = (await tx.execute(sql`
+              with converted as (
+                update ${customer} set has_account = true, password_hash = ${passwordHash},
+                  first_name = ${input.first_name}, last_name = ${input.last_name},
+                  phone = coalesce(${phone}, phone),
+                  metadata = coalesce(${metadata}::jsonb, metadata), updated_at = now()
+                where store_id = ${ctx.storeId} and lower(email) = ${input.email}
+                  and not has_account and deleted_at is null
+                returning id),
+              inserted as (
+                insert into ${customer} (store_id, id, email, first_name, last_name, phone,
+                                         has_account, password_hash, metadata)
+                select ${ctx.storeId}, ${newId('cus')}, ${input.email}, ${input.first_name},
+                       ${input.last_name}, ${phone}, true, ${passwordHash}, ${metadata}::jsonb
+                where not exists (select 1 from converted)
+                on conflict (store_id, lower(email), has_account) where deleted_at is null
+                do nothing
+                returning id)
+              select id from converted union all select id from inserted`)) as {
+              rows: Array<{ id: string }>;
+            };
+            created = result.rows[0]?.id;
+          } catch (error) {
+            if (isUniqueViolation(error)) throw accountExists();
+            throw error;
+          }
           if (!created) throw accountExists();
           return created;
         },

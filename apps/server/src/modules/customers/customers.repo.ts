@@ -21,8 +21,8 @@ export async function findCustomer(
   return rows[0];
 }
 
-/** The live customer of the store with this email (any case), or undefined. */
-export async function findCustomerByEmail(
+/** The live customer account of the store with this email (any case), or undefined. */
+export async function findAccountByEmail(
   tx: Executor,
   storeId: string,
   email: string,
@@ -34,6 +34,7 @@ export async function findCustomerByEmail(
       and(
         eq(customer.storeId, storeId),
         sql`lower(${customer.email}) = ${email.trim().toLowerCase()}`,
+        eq(customer.hasAccount, true),
         isNull(customer.deletedAt),
       ),
     );

@@ -210,7 +210,11 @@ export async function customersRoutes(
     { config: STOREFRONT, schema: { body: StorePostAuthReq, response: { 200: StoreAuthRes } } },
     async (request, reply) => {
       const { storeId } = storeCtx(request);
-      const { id } = await customers.authenticate(storeId, request.body, request.ip);
+      const { id, pass } = await customers.authenticate(storeId, request.body, {
+        address: request.ip,
+        request,
+      });
+      await pass.succeeded(reply);
       await startCustomerSession(deps.db, request, reply, { storeId, customerId: id });
       return signedInAnswer(await customers.read(storeId, id));
     },
@@ -239,7 +243,7 @@ export async function customersRoutes(
     },
     async (request) => {
       const { storeId } = storeCtx(request);
-      return { exists: await customers.exists(storeId, request.params.email) };
+      return { exists: await customers.exists(storeId, request.params.email, request.ip) };
     },
   );
 
@@ -249,9 +253,13 @@ export async function customersRoutes(
       config: STOREFRONT,
       schema: { body: StorePostAuthReq, response: { 200: StoreBearerAuthRes } },
     },
-    async (request) => {
+    async (request, reply) => {
       const { storeId } = storeCtx(request);
-      const account = await customers.authenticate(storeId, request.body, request.ip);
+      const account = await customers.authenticate(storeId, request.body, {
+        address: request.ip,
+        request,
+      });
+      await account.pass.succeeded(reply);
       const accessToken = await signCustomerToken(deps.config.jwtSecret, {
         storeId,
         customerId: account.id,

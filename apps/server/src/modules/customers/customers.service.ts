@@ -5,29 +5,29 @@ import type {
   StorePostCustomersReq,
   StorePostCustomersResetPasswordReq,
 } from '@storedesk/contract';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppDeps } from '../../platform/context.js';
-import {
-  decoyPasswordHash,
-  hashPassword,
-  randomToken,
-  sha256,
-  verifyPassword,
-} from '../../platform/crypto.js';
+import { decoyPasswordHash, hashPassword, verifyPassword } from '../../platform/crypto.js';
+import { newResetCode, useResetCode } from '../../platform/auth/reset-codes.js';
 import type { Executor, Tx } from '../../platform/db/client.js';
 import { isUniqueViolation, sqlStateOf } from '../../platform/db/errors.js';
 import { withTenantTx } from '../../platform/db/tx.js';
 import { notFound, StoredeskError } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { store } from '../../platform/tenancy/tenancy.tables.js';
-import { createAuthService, normalizeEmail } from '../auth/auth.service.js';
+import {
+  createAuthService,
+  normalizeEmail,
+  type SignInAttempt,
+  type SignInPass,
+} from '../auth/auth.service.js';
 import { endCustomerSessions } from './customer-session.js';
 import {
   addressColumns,
   addressesOf,
   findCustomer,
-  findCustomerByEmail,
+  findAccountByEmail,
   insertAddress,
   savedAddress,
   type AddressInput,
@@ -103,9 +103,14 @@ export const mergedMetadata = (given: Record<string, unknown>) => sql`(
  * Customer accounts of a store (v1 `/store/customers`, `/store/auth`). Every statement names
  * the store; writes run in the store's tenant transaction.
  */
-export function createCustomersService(deps: Pick<AppDeps, 'db' | 'config' | 'mailer'>) {
+export function createCustomersService(deps: Pick<AppDeps, 'db' | 'config' | 'mailer' | 'logger'>) {
   const { db, mailer } = deps;
   const auth = createAuthService(deps);
+
+  async function storeName(storeId: string): Promise<string> {
+    const names = await db.select({ name: store.name }).from(store).where(eq(store.id, storeId));
+    return names[0]?.name ?? 'the shop';
+  }
 
   async function read(tx: Executor, storeId: string, id: string): Promise<CustomerRead> {
     const row = await findCustomer(tx, storeId, id);
@@ -146,8 +151,10 @@ export function createCustomersService(deps: Pick<AppDeps, 'db' | 'config' | 'ma
     read: (storeId: string, id: string) => withTenantTx(db, storeId, (tx) => read(tx, storeId, id)),
 
     /**
-     * Registers a shopper. In one statement: a new customer, or the store's guest customer with
-     * this email turned into the account; an email that already has an account is a 422, as v1.
+     * Registers a shopper: a new account, in one statement; an email that already has an
+     * account is a 422, as v1. A guest customer with the same email (earlier checkouts) stays
+     * as it is, with its orders: signing up proves nothing about an email, so those orders
+     * join the account only when its holder claims them by the code mailed to that address.
      */
     async register(storeId: string, input: RegisterInput): Promise<CustomerRead> {
       const passwordHash = await hashPassword(input.password);
@@ -157,14 +164,8 @@ export function createCustomersService(deps: Pick<AppDeps, 'db' | 'config' | 'ma
                                    has_account, password_hash)
           values (${storeId}, ${newId('cus')}, ${input.email}, ${input.first_name ?? null},
                   ${input.last_name ?? null}, ${input.phone ?? null}, true, ${passwordHash})
-          on conflict (store_id, lower(email)) where deleted_at is null
-          do update set has_account = true,
-                        password_hash = excluded.password_hash,
-                        first_name = coalesce(excluded.first_name, ${customer}.first_name),
-                        last_name = coalesce(excluded.last_name, ${customer}.last_name),
-                        phone = coalesce(excluded.phone, ${customer}.phone),
-                        updated_at = now()
-            where ${customer}.has_account = false
+          on conflict (store_id, lower(email), has_account) where deleted_at is null
+          do nothing
           returning id`)) as { rows: Array<{ id: string }> };
         const id = result.rows[0]?.id;
         if (!id) throw alreadyRegistered();
@@ -279,49 +280,60 @@ export function createCustomersService(deps: Pick<AppDeps, 'db' | 'config' | 'ma
 
     /**
      * The customer account with these credentials; the same 401 for an unknown email, a guest
-     * and a wrong password. Throttled like the staff sign-in, with counts of this store's own.
+     * and a wrong password. Throttled like the staff sign-in (auth.service.ts), with counts of
+     * this store's own; call `pass.succeeded` once signed in.
      */
     async authenticate(
       storeId: string,
       input: SignInInput,
-      clientIp: string,
-    ): Promise<{ id: string; passwordHash: string }> {
+      attempt: SignInAttempt,
+    ): Promise<{ id: string; passwordHash: string; pass: SignInPass }> {
       const email = normalizeEmail(input.email);
-      const succeeded = await auth.throttleSignIn(clientIp, email, `store-login:${storeId}`);
-      const found = await findCustomerByEmail(db, storeId, email);
-      const account = found?.hasAccount && found.passwordHash ? found : undefined;
+      const pass = await auth.throttleSignIn(attempt, {
+        scope: `store-login:${storeId}`,
+        email,
+        async warnOwner() {
+          const owner = await findAccountByEmail(db, storeId, email);
+          if (owner) await auth.warnOfGuessing(owner.email, await storeName(storeId));
+        },
+      });
+      const account = await findAccountByEmail(db, storeId, email);
       // Hash even when no account matched, so timing does not tell which emails exist.
       const valid = await verifyPassword(
         input.password,
         account?.passwordHash ?? (await decoyPasswordHash()),
       );
-      if (!account || !valid) throw wrongCredentials();
-      await succeeded();
-      return { id: account.id, passwordHash: account.passwordHash! };
-    },
-
-    /** Whether the store has a customer account with this email (v1 `GET /store/auth/:email`). */
-    async exists(storeId: string, email: string): Promise<boolean> {
-      const found = await findCustomerByEmail(db, storeId, email);
-      return found?.hasAccount ?? false;
+      if (!account?.passwordHash || !valid) throw wrongCredentials();
+      return { id: account.id, passwordHash: account.passwordHash, pass };
     },
 
     /**
-     * Mails a reset token to the account with this email, if there is one. The caller learns
-     * nothing either way; attempts are limited per address and per email, which also stops
-     * anyone from flooding an inbox.
+     * Whether the store has a customer account with this email (v1 `GET /store/auth/:email`).
+     * Registering tells as much (422); both are limited per address.
+     */
+    async exists(storeId: string, email: string, clientIp: string): Promise<boolean> {
+      await auth.limitAddress(`store-account-exists:${storeId}`, clientIp);
+      return Boolean(await findAccountByEmail(db, storeId, email));
+    },
+
+    /**
+     * Mails a reset code to the account with this email, if there is one. The caller learns
+     * nothing either way. Limited per address; past a few mails to one email within the window,
+     * further ones are not sent (the earlier ones' codes still work).
      */
     async sendPasswordToken(storeId: string, email: string, clientIp: string): Promise<void> {
-      await auth.limit(`store-password-token:${storeId}`, clientIp, email);
-      const token = randomToken();
-      // One statement: a token is stored only when the email has an account.
+      await auth.limitAddress(`store-password-token:${storeId}`, clientIp);
+      if (!(await auth.mayMail(`store-password-token:${storeId}`, email, clientIp))) return;
+      const { code, selector, verifierHash } = newResetCode();
+      // One statement: a code is stored only when the email has an account.
       const created = await withTenantTx(
         db,
         storeId,
         async (tx) =>
           (await tx.execute(sql`
-            insert into ${customerPasswordToken} (store_id, token_hash, customer_id, expires_at)
-            select store_id, ${sha256(token)}, id,
+            insert into ${customerPasswordToken} (store_id, token_hash, selector, customer_id,
+                                                 expires_at)
+            select store_id, ${verifierHash}, ${selector}, id,
                    ${new Date(Date.now() + RESET_TOKEN_TTL_MS).toISOString()}::timestamptz
             from ${customer}
             where store_id = ${storeId} and lower(email) = ${email}
@@ -329,50 +341,55 @@ export function createCustomersService(deps: Pick<AppDeps, 'db' | 'config' | 'ma
             returning customer_id`)) as { rows: Array<{ customer_id: string }> },
       );
       if (!created.rows[0]) return;
-      const names = await db.select({ name: store.name }).from(store).where(eq(store.id, storeId));
-      const storeName = names[0]?.name ?? 'the shop';
+      const name = await storeName(storeId);
       await mailer.send({
         to: email,
-        subject: `Reset your password at ${storeName}`,
+        subject: `Reset your password at ${name}`,
         text: [
-          `Someone asked to reset the password of your account at ${storeName}.`,
-          `Enter this reset code on the shop's password page within an hour to choose a new password:\n\n${token}\n`,
+          `Someone asked to reset the password of your account at ${name}.`,
+          `Enter this reset code on the shop's password page within an hour to choose a new password:\n\n${code}\n`,
           'If it was not you, ignore this message: your password stays as it is.',
         ].join('\n\n'),
       });
     },
 
     /**
-     * Sets a new password from a reset token of the account with this email: once, within the
-     * hour. Claiming the token is one conditional statement, so two uses race to one winner;
-     * every session of the customer ends.
+     * Sets a new password from a reset code of the account with this email: once, within the
+     * hour (reset-codes.ts: a code dies after a few wrong tries; a stranger who never saw the
+     * mail cannot touch it). Every session of the customer ends, and every other code dies.
      */
     async resetPassword(
       storeId: string,
       input: ResetInput,
       clientIp: string,
     ): Promise<CustomerRead> {
-      await auth.limit(`store-reset-password:${storeId}`, clientIp, input.email);
+      await auth.limitAddress(`store-reset-password:${storeId}`, clientIp);
       const passwordHash = await hashPassword(input.password);
-      return withTenantTx(db, storeId, async (tx) => {
-        const claimed = await tx
+      const reset = await withTenantTx(db, storeId, async (tx) => {
+        const used = await useResetCode<{ customer_id: string }>(
+          tx,
+          'customer_password_token',
+          input.token,
+          {
+            scope: sql`store_id = ${storeId}`,
+            owner: sql`customer_id = (
+              select id from ${customer}
+              where store_id = ${storeId} and lower(email) = ${input.email}
+                and has_account and deleted_at is null)`,
+          },
+        );
+        if (!used) return undefined;
+        const id = used.customer_id;
+        await tx
           .update(customerPasswordToken)
           .set({ usedAt: new Date() })
           .where(
             and(
               eq(customerPasswordToken.storeId, storeId),
-              eq(customerPasswordToken.tokenHash, sha256(input.token)),
+              eq(customerPasswordToken.customerId, id),
               isNull(customerPasswordToken.usedAt),
-              gt(customerPasswordToken.expiresAt, new Date()),
-              sql`${customerPasswordToken.customerId} = (
-                select id from ${customer}
-                where store_id = ${storeId} and lower(email) = ${input.email}
-                  and has_account and deleted_at is null)`,
             ),
-          )
-          .returning({ customerId: customerPasswordToken.customerId });
-        const id = claimed[0]?.customerId;
-        if (!id) throw invalidResetToken();
+          );
         await tx
           .update(customer)
           .set({ passwordHash, updatedAt: new Date() })
@@ -380,6 +397,8 @@ export function createCustomersService(deps: Pick<AppDeps, 'db' | 'config' | 'ma
         await endCustomerSessions(tx, storeId, id);
         return read(tx, storeId, id);
       });
+      if (!reset) throw invalidResetToken();
+      return reset;
     },
   };
 }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
+  integer,
   pgTable,
   type PgTableExtraConfigValue,
   primaryKey,
@@ -21,10 +22,11 @@ import { country } from '../../platform/reference/country.tables.js';
 import { store } from '../../platform/tenancy/tenancy.tables.js';
 
 /**
- * A shopper of one store (v1 `customer`). The same email may be a customer of many stores, but
- * of a store only once: a guest checkout creates the row with `has_account` false, and
- * registering with that email turns the same row into an account (carts and orders keep
- * pointing at it).
+ * A shopper of one store (v1 `customer`). An email has at most one guest row (`has_account`
+ * false: what carts and orders of shoppers who are not signed in point at) and one account per
+ * store, as in v1. Registering with an email leaves its guest row, and the guest's orders, where
+ * they are: the account holder claims those orders by a code mailed to their address
+ * (`/store/orders/batch/customer/token`), so knowing an email never opens its orders.
  */
 export const customer = pgTable(
   'customer',
@@ -48,7 +50,7 @@ export const customer = pgTable(
   (table): PgTableExtraConfigValue[] => [
     primaryKey({ columns: [table.storeId, table.id] }),
     uniqueIndex('customer_email_live_idx')
-      .on(table.storeId, sql`lower(${table.email})`)
+      .on(table.storeId, sql`lower(${table.email})`, table.hasAccount)
       .where(sql`${table.deletedAt} is null`),
     tenantReference(
       'customer_billing_address_fk',
@@ -129,12 +131,18 @@ export const customerSession = pgTable(
   ],
 );
 
-/** One-use password reset tokens of shoppers (hashed), valid for a limited time. */
+/**
+ * One-use password reset codes of shoppers, valid for a limited time: `selector` finds the code,
+ * `token_hash` is the SHA-256 of its secret part (platform/auth/reset-codes.ts).
+ */
 export const customerPasswordToken = pgTable(
   'customer_password_token',
   {
     storeId: storeId().references(() => store.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
+    selector: text('selector').notNull(),
+    /** Tries with this selector and a wrong secret or email; the code dies at a few. */
+    wrongTries: integer('wrong_tries').notNull().default(0),
     customerId: text('customer_id').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
@@ -142,6 +150,7 @@ export const customerPasswordToken = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.storeId, table.tokenHash] }),
+    uniqueIndex('customer_password_token_selector_idx').on(table.storeId, table.selector),
     index('customer_password_token_customer_idx').on(table.storeId, table.customerId),
     tenantReference(
       'customer_password_token_customer_fk',

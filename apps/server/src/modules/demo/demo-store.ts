@@ -641,7 +641,7 @@ async function ensureCustomers(
   await withTenantTx(db, storeId, (tx) =>
     tx.execute(sql`INSERT INTO customer (store_id, id, email, first_name, last_name, has_account, password_hash)
       VALUES ${sql.join(values, sql`, `)}
-      ON CONFLICT (store_id, lower(email)) WHERE deleted_at IS NULL DO NOTHING`),
+      ON CONFLICT (store_id, lower(email), has_account) WHERE deleted_at IS NULL DO NOTHING`),
   );
   const accounts = await rows<{ id: string; email: string }>(
     db,
@@ -689,7 +689,7 @@ function shopperHeaders(key: string): Record<string, string> {
  * in the order of their display ids.
  */
 async function placeOrder(
-  shopper: Send,
+  shopperOf: (person: DemoCustomer) => Promise<Send>,
   db: Db,
   storeId: string,
   setup: Setup,
@@ -701,6 +701,7 @@ async function placeOrder(
   const customers = demoCustomers();
   // Account holders come back more often than guests.
   const person = customers[Math.floor(rnd() ** 1.6 * customers.length)]!;
+  const shopper = await shopperOf(person);
   const region = person.place.region === 'eu' ? setup.regions.eu : setup.regions.na;
   const cart = (await shopper('POST', '/store/carts', { region_id: region.id })).cart as Row;
   const lines = 1 + Math.floor(rnd() * 3);
@@ -864,10 +865,30 @@ async function seedPhases(
         ORDER BY p.handle, v.variant_rank`,
     )
   ).map((row) => row.id);
+  // Account holders check out signed in, so their orders are their accounts'; guests as guests.
+  const accounts = new Map(
+    (
+      await rows<{ id: string; email: string }>(
+        db,
+        storeId,
+        sql`SELECT id, lower(email) AS email FROM customer
+          WHERE store_id = ${storeId} AND has_account AND deleted_at IS NULL`,
+      )
+    ).map((row) => [row.email, row.id]),
+  );
+  const shopperOf = async (person: DemoCustomer): Promise<Send> => {
+    const customerId = accounts.get(person.email.toLowerCase());
+    if (!customerId) return shopper;
+    const token = await signCustomerToken(deps.config.jwtSecret, { storeId, customerId });
+    return sender(app, {
+      ...shopperHeaders(deps.publishableKey),
+      authorization: `Bearer ${token}`,
+    });
+  };
   const have = await orderCount(db, storeId);
   for (let index = have; index < state.orders; index += 1) {
     stopIfAsked(deps.signal);
-    await placeOrder(shopper, db, storeId, setup, variants, index, state.orders);
+    await placeOrder(shopperOf, db, storeId, setup, variants, index, state.orders);
     counted.placed += 1;
     if (counted.placed % 25 === 0) progress(`orders: ${index + 1} / ${state.orders}`);
   }

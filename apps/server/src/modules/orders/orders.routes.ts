@@ -18,6 +18,7 @@ import { storeCtx, typed } from '../../platform/http.js';
 import type { OutboxDeps } from '../../platform/outbox/outbox.js';
 import type { ProviderDeps } from '../../platform/providers/registry.js';
 import { signedInCustomer } from '../customers/customer-session.js';
+import { seenBy, viewerOf } from '../customers/customer-view.js';
 import { createCheckout } from './orders.checkout.js';
 
 const V1_ORDERS_PAGE = 10;
@@ -58,14 +59,15 @@ export async function ordersRoutes(
         reply.header('Access-Control-Expose-Headers', 'Idempotency-Key');
       }
       const done = await checkout.complete(storeId, request.params.id);
+      const viewerId = await viewerOf(request);
       if (done.type === 'cart') {
         return {
           type: 'cart' as const,
-          data: done.cart,
+          data: seenBy(done.cart, viewerId),
           payment_status: done.cart.payment_session?.status ?? 'pending',
         };
       }
-      return { type: 'order' as const, data: done.order };
+      return { type: 'order' as const, data: seenBy(done.order, viewerId) };
     },
   );
 
@@ -75,13 +77,19 @@ export async function ordersRoutes(
       config: STOREFRONT,
       schema: { querystring: StoreGetOrdersParams, response: { 200: StoreOrdersRes } },
     },
-    async (request) => ({
-      order: await orders.lookup(storeCtx(request).storeId, {
-        display_id: request.query.display_id,
-        email: request.query.email,
-        postalCode: request.query.shipping_address?.postal_code,
-      }),
-    }),
+    async (request) => {
+      const viewerId = await viewerOf(request);
+      const order = await orders.lookup(
+        storeCtx(request).storeId,
+        {
+          display_id: request.query.display_id,
+          email: request.query.email,
+          postalCode: request.query.shipping_address?.postal_code,
+        },
+        { address: request.ip, viewerId },
+      );
+      return { order: seenBy(order, viewerId) };
+    },
   );
 
   app.get(
@@ -95,7 +103,10 @@ export async function ordersRoutes(
       },
     },
     async (request) => ({
-      order: await orders.retrieve(storeCtx(request).storeId, request.params.id),
+      order: seenBy(
+        await orders.retrieve(storeCtx(request).storeId, request.params.id),
+        await viewerOf(request),
+      ),
     }),
   );
 
@@ -110,7 +121,10 @@ export async function ordersRoutes(
       },
     },
     async (request) => ({
-      order: await orders.retrieveByCart(storeCtx(request).storeId, request.params.cart_id),
+      order: seenBy(
+        await orders.retrieveByCart(storeCtx(request).storeId, request.params.cart_id),
+        await viewerOf(request),
+      ),
     }),
   );
 
@@ -119,7 +133,12 @@ export async function ordersRoutes(
     { config: STOREFRONT, schema: { body: StorePostCustomersCustomerOrderClaimReq } },
     async (request, reply) => {
       const customer = await customerOf(request);
-      await orders.requestClaim(storeCtx(request).storeId, customer, request.body.order_ids);
+      await orders.requestClaim(
+        storeCtx(request).storeId,
+        customer,
+        request.body.order_ids,
+        request.ip,
+      );
       // v1 answers with an empty 200 (Express's `sendStatus`).
       return reply.code(200).type('text/plain; charset=utf-8').send('OK');
     },

@@ -3,7 +3,7 @@ import { signCustomerToken } from '../../platform/auth/jwt.js';
 import { guestCustomerFor } from '../customers/customer-session.js';
 import { withTenantTx } from '../../platform/db/tx.js';
 import { sql } from 'drizzle-orm';
-import { buildTestApp, type TestApp } from '../../../test/app.js';
+import { buildTestApp, mailsTo as mailsToOf, type TestApp } from '../../../test/app.js';
 import {
   countingPaymentProvider,
   countRows,
@@ -24,23 +24,8 @@ const shopper = (of: TestOrg, headers: Record<string, string> = {}) =>
 const complete = (of: TestOrg, cartId: string) =>
   shopper(of).post(`/store/carts/${cartId}/complete`, undefined);
 
-/** A message's text with quoted-printable undone (soft breaks, `=C3=97` for `×`). */
-const decoded = (message: string) =>
-  Buffer.from(
-    message
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-    'latin1',
-  ).toString('utf8');
-
 /** The messages to an address, once the mail outbox has sent everything that is due. */
-async function mailsTo(address: string): Promise<string[]> {
-  await test.app.mailOutbox.drain();
-  return test
-    .outbox()
-    .filter((message) => message.includes(`To: ${address}`))
-    .map(decoded);
-}
+const mailsTo = (address: string) => mailsToOf(test, address);
 
 beforeAll(async () => {
   test = await buildTestApp({ providers: { payment: [counting.provider] } });

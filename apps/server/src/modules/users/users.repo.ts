@@ -75,12 +75,3 @@ export async function findByEmailAnyStore(
     .where(and(sql`lower(${user.email}) = ${email.toLowerCase()}`, isNull(user.deletedAt)));
   return rows[0];
 }
-
-/** Platform read: the live user owning this API token hash. */
-export async function findByApiTokenHash(tx: Tx, hash: string): Promise<UserRow | undefined> {
-  const rows = await tx
-    .select()
-    .from(user)
-    .where(and(eq(user.apiTokenHash, hash), isNull(user.deletedAt)));
-  return rows[0];
-}

@@ -4,11 +4,13 @@ import type {
   AdminUpdateUserReq,
   ListParams,
 } from '@storedesk/contract';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { passwordResetToken } from '../../platform/auth/auth.tables.js';
 import { deleteUserSessions } from '../../platform/auth/sessions.js';
 import { requireRole, type AdminContext, type AppDeps } from '../../platform/context.js';
-import { hashPassword, randomToken, sha256 } from '../../platform/crypto.js';
+import { hashPassword } from '../../platform/crypto.js';
+import { apiTokenDigest } from '../../platform/auth/api-token.js';
+import { newResetCode, useResetCode } from '../../platform/auth/reset-codes.js';
 import { isUniqueViolation } from '../../platform/db/errors.js';
 import { withPlatformTx, withTenantTx } from '../../platform/db/tx.js';
 import { StoredeskError, notFound } from '../../platform/errors.js';
@@ -84,17 +86,22 @@ export function createUsersService(deps: AppDeps) {
           if (input.last_name !== undefined) values.lastName = input.last_name;
           if (input.role !== undefined) values.role = input.role;
           if (input.metadata !== undefined) values.metadata = input.metadata;
-          if (input.api_token !== undefined)
-            values.apiTokenHash = input.api_token ? sha256(input.api_token) : null;
+          if (input.api_token !== undefined) {
+            values.apiTokenDigest = input.api_token
+              ? apiTokenDigest(config.jwtSecret, input.api_token)
+              : null;
+            values.apiTokenHash = null;
+          }
           const updated = await repo.update(tx, ctx.storeId, id, values);
           return updated!;
         });
       } catch (error) {
-        // API tokens are unique across every store. The value is a secret: not quoted back.
+        // API tokens are unique within the store (another store's are not compared, so none
+        // is revealed). The value is a secret: not quoted back.
         if (input.api_token && isUniqueViolation(error)) {
           throw new StoredeskError(
             'duplicate_error',
-            'api_token: another user already has this API token; choose another.',
+            'api_token: another user of this store already has this API token; choose another.',
             'api_token_taken',
           );
         }
@@ -113,24 +120,32 @@ export function createUsersService(deps: AppDeps) {
             'last_admin',
           );
         }
-        await repo.update(tx, ctx.storeId, id, { deletedAt: new Date(), apiTokenHash: null });
+        await repo.update(tx, ctx.storeId, id, {
+          deletedAt: new Date(),
+          apiTokenDigest: null,
+          apiTokenHash: null,
+        });
       });
       await deleteUserSessions(db, ctx.storeId, id);
     },
 
-    /** Always succeeds from the caller's view: whether the email exists is not told. */
+    /**
+     * Always succeeds from the caller's view: whether the email exists is not told. Limited per
+     * address; past a few mails to one email within the window, further ones are not sent.
+     */
     async sendResetPasswordToken(email: string, address: string) {
-      await auth.limit('password-token', address, email);
+      await auth.limitAddress('password-token', address);
       const found = await repo.findByEmailAnyStore(db, email);
-      if (!found) return;
-      const token = randomToken();
+      if (!found || !(await auth.mayMail('password-token', found.email, address))) return;
+      const { code, selector, verifierHash } = newResetCode();
       await db.insert(passwordResetToken).values({
-        tokenHash: sha256(token),
+        tokenHash: verifierHash,
+        selector,
         storeId: found.storeId,
         userId: found.id,
         expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
       });
-      const link = `${config.publicUrl}/app/reset-password#token=${token}&email=${encodeURIComponent(found.email)}`;
+      const link = `${config.publicUrl}/app/reset-password#token=${code}&email=${encodeURIComponent(found.email)}`;
       await mailer.send({
         to: found.email,
         subject: 'Reset your Storedesk password',
@@ -142,36 +157,52 @@ export function createUsersService(deps: AppDeps) {
       });
     },
 
-    /** Sets a new password from a reset token: once, within the hour, and ends every session. */
+    /**
+     * Sets a new password from a reset code: once, within the hour, and ends every session.
+     * Limited per address, and per code (reset-codes.ts): no one but the mail's reader can
+     * spend the owner's code.
+     */
     async resetPassword(input: AdminResetPasswordReq, address: string) {
-      await auth.limit('reset-password', address, input.email);
+      await auth.limitAddress('reset-password', address);
       const passwordHash = await hashPassword(input.password);
-      const invalid = () =>
-        new StoredeskError(
-          'invalid_data',
-          'This reset link is invalid or has expired. Ask for a new one.',
-          'invalid_token',
-        );
       const updated = await withPlatformTx(db, async (tx) => {
-        const claimed = await tx
+        const used = await useResetCode<{ store_id: string; user_id: string }>(
+          tx,
+          'password_reset_token',
+          input.token,
+          {
+            scope: sql`true`,
+            owner: input.email
+              ? sql`(store_id, user_id) IN (SELECT store_id, id FROM "user"
+                  WHERE lower(email) = ${input.email} AND deleted_at IS NULL)`
+              : sql`true`,
+          },
+        );
+        if (!used) return undefined;
+        const target = await repo.findById(tx, used.store_id, used.user_id);
+        if (!target) return undefined;
+        // Any other code mailed to this user dies with this one.
+        await tx
           .update(passwordResetToken)
           .set({ usedAt: new Date() })
           .where(
             and(
-              eq(passwordResetToken.tokenHash, sha256(input.token)),
+              eq(passwordResetToken.storeId, target.storeId),
+              eq(passwordResetToken.userId, target.id),
               isNull(passwordResetToken.usedAt),
-              gt(passwordResetToken.expiresAt, new Date()),
             ),
-          )
-          .returning();
-        const token = claimed[0];
-        if (!token) throw invalid();
-        const target = await repo.findById(tx, token.storeId, token.userId);
-        if (!target || (input.email && target.email.toLowerCase() !== input.email)) throw invalid();
-        return repo.update(tx, token.storeId, token.userId, { passwordHash });
+          );
+        return repo.update(tx, target.storeId, target.id, { passwordHash });
       });
-      await deleteUserSessions(db, updated!.storeId, updated!.id);
-      return updated!;
+      if (!updated) {
+        throw new StoredeskError(
+          'invalid_data',
+          'This reset link is invalid or has expired. Ask for a new one.',
+          'invalid_token',
+        );
+      }
+      await deleteUserSessions(db, updated.storeId, updated.id);
+      return updated;
     },
   };
 }

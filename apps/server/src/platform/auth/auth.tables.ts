@@ -30,7 +30,16 @@ export const user = pgTable(
       .notNull()
       .default('member'),
     passwordHash: text('password_hash').notNull(),
-    /** SHA-256 of the user's API token; the token itself is never stored. */
+    /**
+     * The user's API token as a keyed hash (`apiTokenDigest`, platform/auth/api-token.ts); the
+     * token itself is never stored. Unique within the store only, so setting a token says
+     * nothing of other stores' tokens.
+     */
+    apiTokenDigest: text('api_token_digest'),
+    /**
+     * A token set before keyed hashes: its plain SHA-256. Still accepted until the user's token
+     * changes (a new one is written as a digest and clears this).
+     */
     apiTokenHash: text('api_token_hash'),
     metadata: metadata(),
     createdAt: createdAt(),
@@ -44,6 +53,8 @@ export const user = pgTable(
       .on(sql`lower(${table.email})`)
       .where(sql`${table.deletedAt} is null`),
     uniqueIndex('user_api_token_hash_idx').on(table.apiTokenHash),
+    uniqueIndex('user_api_token_digest_idx').on(table.storeId, table.apiTokenDigest),
+    index('user_api_token_digest_lookup_idx').on(table.apiTokenDigest),
   ],
 );
 
@@ -77,6 +88,10 @@ export const passwordResetToken = pgTable(
   'password_reset_token',
   {
     tokenHash: text('token_hash').primaryKey(),
+    /** Finds the code; `token_hash` is the SHA-256 of its secret part (reset-codes.ts). */
+    selector: text('selector').notNull(),
+    /** Tries with this selector and a wrong secret or email; the code dies at a few. */
+    wrongTries: integer('wrong_tries').notNull().default(0),
     storeId: text('store_id').notNull(),
     userId: text('user_id').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
@@ -84,6 +99,7 @@ export const passwordResetToken = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
+    uniqueIndex('password_reset_token_selector_idx').on(table.selector),
     index('password_reset_token_user_idx').on(table.storeId, table.userId),
     foreignKey({
       columns: [table.storeId, table.userId],

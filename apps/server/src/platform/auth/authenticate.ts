@@ -1,5 +1,5 @@
 import { API_TOKEN_HEADER } from '@storedesk/contract';
-import { and, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, or, type SQL } from 'drizzle-orm';
 import { store } from '../tenancy/tenancy.tables.js';
 import type { FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
@@ -9,6 +9,8 @@ import type { UserRow } from './auth.tables.js';
 import type { AppDeps, Actor } from '../context.js';
 import { sha256 } from '../crypto.js';
 import { StoredeskError } from '../errors.js';
+import { consumeRateLimits } from '../rate-limit.js';
+import { apiTokenDigest, legacyApiTokenHash } from './api-token.js';
 import { createAdminTokenVerifier, type AdminTokenClaims } from './jwt.js';
 import { SESSION_COOKIE, findSession } from './sessions.js';
 
@@ -21,7 +23,10 @@ const unauthorized = () =>
     'Unauthorized: sign in, or send a bearer token or an API token with this request.',
   );
 
-/** The live user with the given condition, and their store's catalogue version. */
+/**
+ * The one live user with the given condition, and their store's catalogue version; undefined
+ * when none matches, or more than one (an API token two stores' users chose alike).
+ */
 async function findLiveUser(
   deps: AppDeps,
   where: SQL | undefined,
@@ -30,8 +35,9 @@ async function findLiveUser(
     .select({ user, catalogVersion: store.catalogVersion })
     .from(user)
     .innerJoin(store, eq(store.id, user.storeId))
-    .where(and(where, isNull(user.deletedAt)));
-  return rows[0];
+    .where(and(where, isNull(user.deletedAt)))
+    .limit(2);
+  return rows.length === 1 ? rows[0] : undefined;
 }
 
 /** A staff user whose credentials checked out, and how they proved it. */
@@ -111,15 +117,28 @@ async function resolveStaff(
 ): Promise<Staff | null> {
   const apiToken = request.headers[API_TOKEN_HEADER];
   if (typeof apiToken === 'string' && apiToken.length > 0) {
-    const tokenHash = sha256(apiToken);
-    const credential = `token:${tokenHash}`;
+    const digest = apiTokenDigest(deps.config.jwtSecret, apiToken);
+    const credential = `token:${digest}`;
     const found =
       cache.get(credential) ??
       (await cache.read(credential, async () => {
-        const live = await findLiveUser(deps, eq(user.apiTokenHash, tokenHash));
+        const live = await findLiveUser(
+          deps,
+          or(
+            eq(user.apiTokenDigest, digest),
+            and(isNull(user.apiTokenDigest), eq(user.apiTokenHash, legacyApiTokenHash(apiToken))),
+          ),
+        );
         return live && { ...live, via: 'api_token' as const };
       }));
-    if (!found) throw unauthorized();
+    if (!found) {
+      // Guessing tokens costs the guesser's address (a 429 past the limit), never a user.
+      const { perAddress, windowSeconds } = deps.config.authRateLimit;
+      await consumeRateLimits(deps.db, [
+        { key: `api-token:ip:${request.ip}`, limit: perAddress, windowSeconds },
+      ]);
+      throw unauthorized();
+    }
     return found;
   }
 
