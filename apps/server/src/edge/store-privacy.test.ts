@@ -4,6 +4,7 @@ import { buildTestApp, type TestApp } from '../../test/app.js';
 import { createOrg, createProduct, type TestOrg } from '../../test/factories.js';
 import type { HttpSession } from '../../test/http.js';
 import { setStock } from '../../test/checkout.js';
+import { germanRegion, registerVictim } from '../../test/shoppers.js';
 
 /*
  * Issue 32, the route review: every store API route, called by strangers who know a customer's
@@ -54,18 +55,7 @@ beforeAll(async () => {
   test = await buildTestApp();
   org = await createOrg(test);
   const tag = randomBytes(3).toString('hex');
-  const region = await ok(
-    await org.admin.post('/admin/regions', {
-      name: 'Germany',
-      currency_code: 'usd',
-      tax_rate: 19,
-      payment_providers: ['manual'],
-      fulfillment_providers: ['manual'],
-      countries: ['de'],
-    }),
-    'region',
-  );
-  const regionId = region.region.id as string;
+  const regionId = await germanRegion(org);
   const option = await ok(
     await org.admin.post('/admin/shipping-options', {
       name: 'Standard',
@@ -89,47 +79,10 @@ beforeAll(async () => {
 
   // The victim: an account with a name, phone, metadata, saved and billing addresses, an order
   // placed signed in, and a guest row of their email that staff gave a name.
-  const email = `victim-${tag}@example.com`;
   const home = storeSession('127.0.1.2');
-  const registered = await ok(
-    await home.post('/store/customers', {
-      email,
-      password: 'victim-password',
-      first_name: `Vera${tag}`,
-      last_name: `Victim${tag}`,
-      phone: `+4479${tag}`,
-    }),
-    'register',
-  );
-  const saved = await ok(
-    await home.post('/store/customers/me/addresses', {
-      address: {
-        first_name: `Vera${tag}`,
-        last_name: `Victim${tag}`,
-        address_1: `${tag} Secret Lane`,
-        city: `Hidden${tag}`,
-        country_code: 'de',
-        postal_code: `9${tag}`,
-      },
-    }),
-    'address',
-  );
-  const billed = await ok(
-    await home.post('/store/customers/me', {
-      metadata: { note: `meta${tag}` },
-      billing_address: {
-        first_name: `Vera${tag}`,
-        last_name: `Victim${tag}`,
-        address_1: `${tag} Billing Road`,
-        city: `Hidden${tag}`,
-        country_code: 'de',
-        postal_code: `9${tag}`,
-      },
-    }),
-    'billing address',
-  );
-  const addressId = saved.customer.shipping_addresses[0].id as string;
-  const placed = await checkout(home, {
+  const victim = await registerVictim(home, (headers) => storeSession('127.0.1.2', headers));
+  const { email, addressId } = victim;
+  const placed = await checkout(victim.session, {
     regionId,
     variantId,
     optionId: option.shipping_option.id,
@@ -149,19 +102,7 @@ beforeAll(async () => {
     }),
     'guest name',
   );
-  secrets = [
-    `Vera${tag}`,
-    `Victim${tag}`,
-    `+4479${tag}`,
-    'Secret Lane',
-    'Billing Road',
-    `Hidden${tag}`,
-    `9${tag}`,
-    `meta${tag}`,
-    `Gail${tag}`,
-    `Guestname${tag}`,
-    `+4478${tag}`,
-  ];
+  secrets = [...victim.secrets, `Gail${tag}`, `Guestname${tag}`, `+4478${tag}`];
 
   // The strangers, each from an address of their own, each with a cart of their own.
   anonymous = storeSession('127.0.1.4');
@@ -192,9 +133,9 @@ beforeAll(async () => {
     await ok(await stranger.post(`/store/carts/${cart.id}/payment-sessions`), 'sessions');
     known.set(stranger, {
       email,
-      customerId: registered.customer.id,
+      customerId: victim.id,
       addressId,
-      billingAddressId: billed.customer.billing_address_id,
+      billingAddressId: victim.billingAddressId,
       displayId: placed.display_id,
       orderId: placed.id,
       productId: product.id,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, mailsTo, type TestApp } from '../../test/app.js';
 import { readyCart } from '../../test/checkout.js';
 import { createOrg, createProduct, createUser, type TestOrg } from '../../test/factories.js';
-import type { HttpSession } from '../../test/http.js';
+import { germanRegion, registerVictim, type Victim } from '../../test/shoppers.js';
 
 /*
  * Issue 32: what a stranger can do to a shopper's account knowing only its email and the ids
@@ -30,76 +30,10 @@ const addresses = (count: number) =>
 
 const newEmail = (label: string) => `${label}-${randomBytes(4).toString('hex')}@example.com`;
 
-/** A registered customer with a name, phone, metadata, a saved and a billing address. */
-interface Victim {
-  id: string;
-  email: string;
-  password: string;
-  addressId: string;
-  billingAddressId: string;
-  /** Signed in from the owner's own address with a bearer token. */
-  session: HttpSession;
-  /** Strings of theirs that must reach no one else. */
-  secrets: string[];
-}
-
+/** A victim registered and signed in from an address of their own. */
 async function victim(): Promise<Victim> {
-  const tag = randomBytes(3).toString('hex');
-  const email = newEmail('victim');
-  const password = `pw-${randomBytes(6).toString('hex')}`;
   const [home] = addresses(1);
-  const signUp = from(home!);
-  const registered = await signUp.post('/store/customers', {
-    email,
-    password,
-    first_name: `Vera${tag}`,
-    last_name: `Victim${tag}`,
-    phone: `+4479${tag}`,
-  });
-  expect(registered.status, registered.text).toBe(200);
-  const token = await signUp.post('/store/auth/token', { email, password });
-  expect(token.status, token.text).toBe(200);
-  const session = from(home!, { authorization: `Bearer ${token.body.access_token}` });
-  const saved = await session.post('/store/customers/me/addresses', {
-    address: {
-      first_name: `Vera${tag}`,
-      last_name: `Victim${tag}`,
-      address_1: `${tag} Secret Lane`,
-      city: `Hidden${tag}`,
-      country_code: 'de',
-      postal_code: `9${tag}`,
-      phone: `+4479${tag}`,
-    },
-  });
-  expect(saved.status, saved.text).toBe(200);
-  const billed = await session.post('/store/customers/me', {
-    metadata: { note: `meta${tag}` },
-    billing_address: {
-      first_name: `Vera${tag}`,
-      last_name: `Victim${tag}`,
-      address_1: `${tag} Billing Road`,
-      city: `Hidden${tag}`,
-      country_code: 'de',
-      postal_code: `9${tag}`,
-    },
-  });
-  expect(billed.status, billed.text).toBe(200);
-  return {
-    id: registered.body.customer.id,
-    email,
-    password,
-    addressId: saved.body.customer.shipping_addresses[0].id,
-    billingAddressId: billed.body.customer.billing_address_id,
-    session,
-    secrets: [
-      `Vera${tag}`,
-      `Victim${tag}`,
-      `+4479${tag}`,
-      `Secret Lane`,
-      `Billing Road`,
-      `meta${tag}`,
-    ],
-  };
+  return registerVictim(from(home!), (headers) => from(home!, headers));
 }
 
 /** Fails when an answer carries any of the victim's personal strings. */
@@ -117,16 +51,7 @@ beforeAll(async () => {
     },
   });
   org = await createOrg(test);
-  const region = await org.admin.post('/admin/regions', {
-    name: 'Germany',
-    currency_code: 'usd',
-    tax_rate: 19,
-    payment_providers: ['manual'],
-    fulfillment_providers: ['manual'],
-    countries: ['de'],
-  });
-  expect(region.status, region.text).toBe(200);
-  germany = region.body.region.id;
+  germany = await germanRegion(org);
 });
 
 afterAll(async () => {
