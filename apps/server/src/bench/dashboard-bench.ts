@@ -15,15 +15,16 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
-import { openDatabase, type Db } from '../platform/db/client.js';
+import { openDatabase } from '../platform/db/client.js';
 import { createLogger } from '../platform/logger.js';
 import type { Mailer } from '../platform/mail.js';
 import { signAdminToken } from '../platform/auth/jwt.js';
 import { benchStore } from './bench-store.js';
+import { rowsOf } from '../platform/db/json.js';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
@@ -35,10 +36,6 @@ const quantile = (samples: number[], q: number) => {
   const sorted = [...samples].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 };
-
-async function rowsOf<T>(db: Db, query: SQL) {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
 
 async function main(): Promise<void> {
   const kept = process.env.BENCH_PG_DATABASE;

@@ -1,9 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../platform/db/client.js';
 import { withTenantTx } from '../platform/db/tx.js';
-
-const rowsOf = async <T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> =>
-  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+import { rowsOf } from '../platform/db/json.js';
 
 /**
  * Fills a bench store to `count` orders in bulk SQL, producing the rows a checkout produces:

@@ -13,6 +13,7 @@ import {
   VARIANT_FIELDS,
   fromMinorUnits,
 } from './product-csv.js';
+import { rowsOf } from '../../platform/db/json.js';
 
 /*
  * Product export: the same columns the import reads, so an export imports back unchanged.
@@ -21,9 +22,6 @@ import {
 
 type Filters = NonNullable<ProductExportContext['filterable_fields']>;
 type DbRow = Record<string, unknown>;
-
-const rowsOf = async <T>(tx: Tx, query: SQL): Promise<T[]> =>
-  ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
 
 const asList = (value: string | string[] | undefined) =>
   value === undefined ? undefined : Array.isArray(value) ? value : [value];

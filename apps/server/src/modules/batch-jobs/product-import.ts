@@ -9,6 +9,7 @@ import { JobFailedError } from '../../platform/jobs/runner.js';
 import { letRequestsIn } from '../../platform/foreground.js';
 import type { CsvProduct, CsvVariant, ParsedProductCsv, Value } from './product-csv.js';
 import { COLLECTION_HANDLE, MAX_ERRORS, toMinorUnits } from './product-csv.js';
+import { rowsOf } from '../../platform/db/json.js';
 
 /*
  * Product import against a store: `planImport` resolves the parsed CSV against the store's
@@ -74,9 +75,6 @@ function newId(prefix: string): string {
   for (let i = 0; i < 16; i += 1) tail += CROCKFORD[pool[poolAt++]! & 31];
   return `${prefix}_${head}${tail}`;
 }
-
-const rowsOf = async <T>(tx: Tx, query: SQL): Promise<T[]> =>
-  ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
 
 const list = (values: Iterable<string>) => sql.param([...values]);
 

@@ -5,14 +5,8 @@ import { withTenantTx } from '../../platform/db/tx.js';
 import { createBuiltInRegistry } from '../../platform/providers/built-in.js';
 import type { ProviderRegistry } from '../../platform/providers/registry.js';
 import { stockScopeCteText } from '../inventory/inventory.stock.js';
-import {
-  listOf,
-  object,
-  productScalarJson,
-  stamp,
-  times,
-  variantJson,
-} from '../products/products.query.js';
+import { listOf, object, stamp, times } from '../../platform/db/json.js';
+import { productScalarJson, variantJson } from '../products/products.query.js';
 import { findRegion } from '../regions/regions.query.js';
 import { toRegion } from '../regions/regions.mapper.js';
 import { region } from '../regions/regions.tables.js';

@@ -27,6 +27,7 @@ import { calculateLineTax } from '../tax-rates/tax-calculation.js';
 import { cartTx, readCart, type WireCart } from './cart.read.js';
 import { candidatePricesSql, refreshCart, unitPriceOf, type CartPricing } from './cart-refresh.js';
 import { createPaymentSessions, providerRefusal, type SessionDeps } from './payment-sessions.js';
+import { rowsOf } from '../../platform/db/json.js';
 
 type CreateInput = z.output<typeof StorePostCartReq>;
 type UpdateInput = z.output<typeof StorePostCartsCartReq>;
@@ -62,9 +63,6 @@ interface RegionInfo {
   includes_tax: boolean;
   countries: string[];
 }
-
-const rowsOf = async <T>(tx: Tx, query: ReturnType<typeof sql>): Promise<T[]> =>
-  ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
 
 const cartNotFound = (id: string) =>
   new StoredeskError('not_found', `Cart with ${id} was not found`);

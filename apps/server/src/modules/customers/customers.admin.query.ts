@@ -8,7 +8,7 @@ import {
 import type { Executor } from '../../platform/db/client.js';
 import { TenantQuery, tenantRead } from '../../platform/db/tx.js';
 import { containsPattern, type Order, type Page, type Paging } from '../../platform/list.js';
-import { columns, listOf, object, stamp, times } from '../products/products.query.js';
+import { columns, listOf, object, stamp, times } from '../../platform/db/json.js';
 
 /**
  * Admin customer reads as ONE SQL statement, whatever the page size and the relations asked

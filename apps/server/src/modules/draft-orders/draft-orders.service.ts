@@ -4,7 +4,7 @@ import type {
   DraftOrder,
 } from '@storedesk/contract';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   AdminPostDraftOrdersDraftOrderLineItemsItemReq,
@@ -27,15 +27,13 @@ import { createPaymentProvidersService } from '../payment-providers/payment-prov
 import { createOrderAdmin } from '../orders/orders.admin.js';
 import { createCheckout } from '../orders/orders.checkout.js';
 import type { WireOrder } from '../orders/orders.mapper.js';
+import { rowsOf } from '../../platform/db/json.js';
 
 type CreateInput = z.output<typeof AdminPostDraftOrdersReq>;
 type UpdateInput = z.output<typeof AdminPostDraftOrdersDraftOrderReq>;
 type LineInput = z.output<typeof DraftOrderLineInput>;
 type LineUpdate = z.output<typeof AdminPostDraftOrdersDraftOrderLineItemsItemReq>;
 type ShippingInput = z.output<typeof DraftOrderShippingInput>;
-
-const rowsOf = async <T>(tx: Tx, query: SQL): Promise<T[]> =>
-  ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
 
 const notFound = (id: string) =>
   new StoredeskError('not_found', `Draft order with id: ${id} was not found`);

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.js';
 import { StoredeskError } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
+import { rowsOf } from '../../platform/db/json.js';
 
 /**
  * Every change of stock, each one conditional SQL statement (DESIGN.md: no read-then-write).
@@ -16,9 +17,6 @@ import { newId } from '../../platform/ids.js';
 
 /** A random id body in SQL, for rows a statement creates in bulk (as migration 0020 does). */
 const randomBody = sql.raw(`upper(replace(gen_random_uuid()::text, '-', ''))`);
-
-const rowsOf = async <T>(tx: Tx, query: SQL): Promise<T[]> =>
-  ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
 
 /** Some variant of the item allows backorders: its stock may be reserved below zero. */
 const backorderAllowed = (storeId: string, item: SQL) => sql`EXISTS (

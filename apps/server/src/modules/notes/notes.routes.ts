@@ -8,7 +8,7 @@ import {
   IdParams,
   type Note,
 } from '@storedesk/contract';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { staff } from '../../platform/access.js';
 import type { AppDeps } from '../../platform/context.js';
@@ -17,12 +17,10 @@ import { withTenantTx } from '../../platform/db/tx.js';
 import { StoredeskError } from '../../platform/errors.js';
 import { adminCtx, typed } from '../../platform/http.js';
 import { newId } from '../../platform/ids.js';
+import { rowsOf } from '../../platform/db/json.js';
 
 /** v1's page of notes. */
 const V1_NOTES_PAGE = 50;
-
-const rowsOf = async <T>(tx: Tx, query: SQL): Promise<T[]> =>
-  ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
 
 const notFound = (id: string) =>
   new StoredeskError('not_found', `Note with id: ${id} was not found`);

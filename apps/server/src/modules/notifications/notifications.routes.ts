@@ -17,12 +17,10 @@ import { adminCtx, typed } from '../../platform/http.js';
 import { newId } from '../../platform/ids.js';
 import type { OutboxDeps } from '../../platform/outbox/outbox.js';
 import { MAIL_EVENTS } from '../orders/orders.mail.js';
+import { rowsOf } from '../../platform/db/json.js';
 
 /** v1's page of notifications. */
 const V1_NOTIFICATIONS_PAGE = 50;
-
-const rowsOf = async <T>(tx: Tx, query: SQL): Promise<T[]> =>
-  ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
 
 const TEMPLATES_OF_EVENT = new Map(Object.entries(MAIL_EVENTS).map(([t, e]) => [e, t]));
 

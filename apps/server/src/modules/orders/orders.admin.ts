@@ -1,6 +1,6 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { AdminContext, AppDeps } from '../../platform/context.js';
-import type { Db, Tx } from '../../platform/db/client.js';
+import type { Tx } from '../../platform/db/client.js';
 import { withTenantTx } from '../../platform/db/tx.js';
 import { StoredeskError } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
@@ -16,6 +16,7 @@ import { createPaymentProvidersService } from '../payment-providers/payment-prov
 import { CANCELED_MAIL, REFUNDED_MAIL, SHIPPED_MAIL } from './orders.mail.js';
 import { toOrder, type WireOrder } from './orders.mapper.js';
 import { readOrderRows, type AdminOrderFilter, type OrderSelection } from './orders.query.js';
+import { rowsOf } from '../../platform/db/json.js';
 
 /*
  * What staff do with an order (Medusa v1 admin API): edit it, complete, cancel or archive it,
@@ -30,9 +31,6 @@ import { readOrderRows, type AdminOrderFilter, type OrderSelection } from './ord
  * pending row) and the record written after; a provider's refusal undoes the claim. Each change
  * writes its line of the order's timeline (order_event) in the same transaction.
  */
-
-const rowsOf = async <T>(tx: Db | Tx, query: SQL): Promise<T[]> =>
-  ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
 
 const refused = (message: string, code?: string) =>
   new StoredeskError('invalid_data', message, code);

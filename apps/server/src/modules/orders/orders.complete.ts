@@ -16,6 +16,7 @@ import type { ProviderDeps } from '../../platform/providers/registry.js';
 import { cartTx } from '../carts/cart.read.js';
 import { providerRefusal } from '../carts/payment-sessions.js';
 import { reserveVariants, StockShortageError } from '../inventory/inventory.stock.js';
+import { rowsOf } from '../../platform/db/json.js';
 
 /**
  * What completion needs of a cart: the v1 wire cart as the carts module reads it (with its
@@ -96,9 +97,6 @@ export function setCompletionHooks(db: Db, hooks: CompletionHooks): void {
 
 const DEADLOCK = '40P01';
 const SERIALIZATION_FAILURE = '40001';
-
-const rowsOf = async <T>(tx: Db | Tx, query: ReturnType<typeof sql>): Promise<T[]> =>
-  ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
 
 /**
  * Keys of the provider calls completing one cart: the same for every retry of the completion

@@ -9,14 +9,8 @@ import { StoredeskError } from '../../platform/errors.js';
 import { containsPattern } from '../../platform/list.js';
 import { stockScopeCteText } from '../inventory/inventory.stock.js';
 import { addressJson } from '../customers/customers.admin.query.js';
-import {
-  columns,
-  listOf,
-  object,
-  stamp,
-  times as sharedTimes,
-  variantJson,
-} from '../products/products.query.js';
+import { columns, listOf, object, stamp, times as sharedTimes } from '../../platform/db/json.js';
+import { variantJson } from '../products/products.query.js';
 
 /**
  * Order reads as ONE SQL statement, whatever the number of orders, lines or payments: PostgreSQL

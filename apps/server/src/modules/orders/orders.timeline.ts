@@ -2,7 +2,7 @@ import type { OrderTimelineEvent } from '@storedesk/contract';
 import type { Executor } from '../../platform/db/client.js';
 import { tenantRead, TenantQuery } from '../../platform/db/tx.js';
 import { StoredeskError } from '../../platform/errors.js';
-import { stamp } from '../products/products.query.js';
+import { stamp } from '../../platform/db/json.js';
 import { MAIL_EVENTS } from './orders.mail.js';
 
 /**

@@ -1,4 +1,5 @@
 import { containsPattern, parseNames } from '../../platform/list.js';
+import { listOf, object, stamp, times } from '../../platform/db/json.js';
 import type { TenantQuery } from '../../platform/db/tx.js';
 import { productProfileIdSql } from '../shipping/product-profile.js';
 import { stockScopeCteText, variantInventoryQuantityText } from '../inventory/inventory.stock.js';
@@ -12,33 +13,10 @@ import { stockScopeCteText, variantInventoryQuantityText } from '../inventory/in
  * from the lists below; values from the request always travel as parameters.
  */
 
-/** ISO 8601 in UTC with milliseconds and a `Z`, as `Date.toISOString()` writes it. */
-export const stamp = (column: string) =>
-  `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
-/** `[name, alias.name]` pairs for `object`: columns answered under their own names. */
-export const columns = (alias: string, names: readonly string[]): [string, string][] =>
-  names.map((name) => [name, `${alias}.${name}`]);
-
-/** `json_build_object` of `[key, SQL]` pairs, keys in the given order. */
-export const object = (pairs: [string, string][]) =>
-  `json_build_object(${pairs.map(([key, value]) => `'${key}', ${value}`).join(', ')})`;
-
-/** `created_at`, `updated_at` and `deleted_at` (or null) of a row aliased `alias`. */
-export const times = (alias: string, deleted: boolean): [string, string][] => [
-  ['created_at', stamp(`${alias}.created_at`)],
-  ['updated_at', stamp(`${alias}.updated_at`)],
-  ['deleted_at', deleted ? stamp(`${alias}.deleted_at`) : 'null'],
-];
-
 const shipping = (alias: string): [string, string][] =>
   ['weight', 'length', 'height', 'width', 'hs_code', 'origin_country', 'mid_code', 'material'].map(
     (column) => [column, `${alias}.${column}`],
   );
-
-/** A JSON array of `element` over `from`, in `order` (`[]` when empty). */
-export const listOf = (element: string, from: string, order: string) =>
-  `coalesce((SELECT json_agg(${element} ORDER BY ${order}) FROM ${from}), '[]'::json)`;
 
 /** Product columns a `fields` parameter may pick, in wire order. */
 export const PRODUCT_FIELDS = [

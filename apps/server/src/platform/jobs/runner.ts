@@ -6,6 +6,7 @@ import type { Database, Db, Tx } from '../db/client.js';
 import { withPlatformTx, withTenantTx } from '../db/tx.js';
 import type { Logger } from '../logger.js';
 import { letRequestsIn } from '../foreground.js';
+import { rowsOf } from '../db/json.js';
 
 /*
  * The job queue is the batch_job table itself, not pg-boss. Why:
@@ -120,11 +121,6 @@ const errorMessage = (error: unknown) =>
   error instanceof Error ? error.message : String(error ?? 'unknown error');
 
 /** Rows of a raw statement on either driver. */
-async function rowsOf<T>(db: Db | Tx, query: ReturnType<typeof sql>): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
-
 export function createJobRunner(options: JobRunnerOptions) {
   const { db, logger, handlers } = options;
   const leaseMs = options.leaseMs ?? 10_000;

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import type { Logger } from '../logger.js';
 import type { Mailer, MailMessage } from '../mail.js';
+import { rowsOf } from '../db/json.js';
 
 /*
  * The mail outbox: mail that must not be lost (an order's confirmation) is a row of mail_outbox
@@ -62,9 +63,6 @@ export function retryDelayMs(attempts: number): number {
 
 /** Rows claimed by one sweep statement. */
 const BATCH = 10;
-
-const rowsOf = async <T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> =>
-  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
 /** What is kept of a failure: its code and the mail server's answer, never the message sent. */
 function failureOf(error: unknown): { code: string | undefined; text: string } {
