@@ -28,7 +28,7 @@ import {
   registerReadOnlyGuard,
   stripeWebhookRoutes,
 } from './modules/billing/billing.routes.js';
-import { localCheckoutRoutes } from './modules/signup/local-checkout.routes.js';
+import { localCheckoutRoutes } from './modules/billing/local-checkout.routes.js';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
 import { batchJobsRoutes } from './modules/batch-jobs/batch-jobs.routes.js';
 import { createBatchJobRunner } from './modules/batch-jobs/batch-jobs.jobs.js';
@@ -51,6 +51,7 @@ import { regionsRoutes } from './modules/regions/regions.routes.js';
 import { paymentProvidersRoutes } from './modules/payment-providers/payment-providers.routes.js';
 import { registerCustomerSessions } from './modules/customers/customer-session.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
+import { createOrdersService } from './modules/orders/orders.service.js';
 import { orderMailTemplates } from './modules/orders/orders.checkout.js';
 import { ordersAdminRoutes } from './modules/orders/orders.admin.routes.js';
 import { createOrderAdmin } from './modules/orders/orders.admin.js';
@@ -215,7 +216,10 @@ export async function buildApp(
   await app.register(notificationsRoutes, deps);
   await app.register(draftOrdersRoutes, deps);
   await app.register(storeStripeWebhookRoutes, deps);
-  await app.register(customersRoutes, deps);
+  await app.register(customersRoutes, {
+    ...deps,
+    ordersOf: createOrdersService(deps).listForCustomer,
+  });
   await app.register(adminCustomersRoutes, deps);
   await app.register(dashboardRoutes, deps);
   await app.register(cartsRoutes, deps);

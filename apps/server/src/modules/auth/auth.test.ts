@@ -269,7 +269,7 @@ describe('rate limits', () => {
     } finally {
       await limited.close();
     }
-  });
+  }, 90_000);
 
   it('limits every attempt from one address, and reset mails per email and address', async () => {
     const limited = await buildTestApp({

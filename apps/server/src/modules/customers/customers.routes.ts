@@ -13,6 +13,7 @@ import {
   StorePostCustomersCustomerReq,
   StorePostCustomersReq,
   StorePostCustomersResetPasswordReq,
+  type Order,
 } from '@storedesk/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { STOREFRONT } from '../../platform/access.js';
@@ -21,7 +22,6 @@ import type { AppDeps } from '../../platform/context.js';
 import { StoredeskError } from '../../platform/errors.js';
 import { storeCtx, typed } from '../../platform/http.js';
 import type { ProviderDeps } from '../../platform/providers/registry.js';
-import { createOrdersService } from '../orders/orders.service.js';
 import { createPaymentProvidersService } from '../payment-providers/payment-providers.service.js';
 import {
   endCustomerSession,
@@ -71,6 +71,16 @@ const withAddresses = (read: CustomerRead) => ({
 const SESSION_ORDERS = 100;
 
 /**
+ * A customer's orders, newest first, as the orders area reads them. app.ts hands the orders
+ * area's read in, so that customers (below carts and orders) import nothing of theirs.
+ */
+export type CustomerOrders = (
+  storeId: string,
+  customerId: string,
+  page: { limit: number; offset: number },
+) => Promise<{ orders: Order[] }>;
+
+/**
  * Customer accounts of the store API (Medusa v1): `/store/customers` (register, the signed-in
  * customer, addresses, payment methods, password reset by email) and `/store/auth` (cookie
  * session, bearer token, exists-check). Every route is the storefront's; the store is the
@@ -78,15 +88,14 @@ const SESSION_ORDERS = 100;
  */
 export async function customersRoutes(
   instance: FastifyInstance,
-  deps: AppDeps & ProviderDeps,
+  deps: AppDeps & ProviderDeps & { ordersOf: CustomerOrders },
 ): Promise<void> {
   const app = typed(instance);
   const customers = createCustomersService(deps);
   const paymentProviders = createPaymentProvidersService(deps);
-  const orders = createOrdersService(deps);
   /** `/store/auth` answers a customer with its shipping addresses and orders (v1's relations). */
   const signedInAnswer = async (read: CustomerRead) => {
-    const page = await orders.listForCustomer(read.row.storeId, read.row.id, {
+    const page = await deps.ordersOf(read.row.storeId, read.row.id, {
       limit: SESSION_ORDERS,
       offset: 0,
     });

@@ -17,11 +17,11 @@ import { notFound, StoredeskError } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { store } from '../../platform/tenancy/tenancy.tables.js';
 import {
-  createAuthService,
+  createThrottle,
   normalizeEmail,
   type SignInAttempt,
   type SignInPass,
-} from '../auth/auth.service.js';
+} from '../../platform/auth/throttle.js';
 import { endCustomerSessions } from './customer-session.js';
 import {
   addressColumns,
@@ -105,7 +105,7 @@ export const mergedMetadata = (given: Record<string, unknown>) => sql`(
  */
 export function createCustomersService(deps: Pick<AppDeps, 'db' | 'config' | 'mailer' | 'logger'>) {
   const { db, mailer } = deps;
-  const auth = createAuthService(deps);
+  const throttle = createThrottle(deps);
 
   async function storeName(storeId: string): Promise<string> {
     const names = await db.select({ name: store.name }).from(store).where(eq(store.id, storeId));
@@ -280,7 +280,7 @@ export function createCustomersService(deps: Pick<AppDeps, 'db' | 'config' | 'ma
 
     /**
      * The customer account with these credentials; the same 401 for an unknown email, a guest
-     * and a wrong password. Throttled like the staff sign-in (auth.service.ts), with counts of
+     * and a wrong password. Throttled like the staff sign-in (platform/auth/throttle.ts), with counts of
      * this store's own; call `pass.succeeded` once signed in.
      */
     async authenticate(
@@ -289,12 +289,12 @@ export function createCustomersService(deps: Pick<AppDeps, 'db' | 'config' | 'ma
       attempt: SignInAttempt,
     ): Promise<{ id: string; passwordHash: string; pass: SignInPass }> {
       const email = normalizeEmail(input.email);
-      const pass = await auth.throttleSignIn(attempt, {
+      const pass = await throttle.throttleSignIn(attempt, {
         scope: `store-login:${storeId}`,
         email,
         async warnOwner() {
           const owner = await findAccountByEmail(db, storeId, email);
-          if (owner) await auth.warnOfGuessing(owner.email, await storeName(storeId));
+          if (owner) await throttle.warnOfGuessing(owner.email, await storeName(storeId));
         },
       });
       const account = await findAccountByEmail(db, storeId, email);
@@ -312,7 +312,7 @@ export function createCustomersService(deps: Pick<AppDeps, 'db' | 'config' | 'ma
      * Registering tells as much (422); both are limited per address.
      */
     async exists(storeId: string, email: string, clientIp: string): Promise<boolean> {
-      await auth.limitAddress(`store-account-exists:${storeId}`, clientIp);
+      await throttle.limitAddress(`store-account-exists:${storeId}`, clientIp);
       return Boolean(await findAccountByEmail(db, storeId, email));
     },
 
@@ -322,8 +322,8 @@ export function createCustomersService(deps: Pick<AppDeps, 'db' | 'config' | 'ma
      * further ones are not sent (the earlier ones' codes still work).
      */
     async sendPasswordToken(storeId: string, email: string, clientIp: string): Promise<void> {
-      await auth.limitAddress(`store-password-token:${storeId}`, clientIp);
-      if (!(await auth.mayMail(`store-password-token:${storeId}`, email, clientIp))) return;
+      await throttle.limitAddress(`store-password-token:${storeId}`, clientIp);
+      if (!(await throttle.mayMail(`store-password-token:${storeId}`, email, clientIp))) return;
       const { code, selector, verifierHash } = newResetCode();
       // One statement: a code is stored only when the email has an account.
       const created = await withTenantTx(
@@ -363,7 +363,7 @@ export function createCustomersService(deps: Pick<AppDeps, 'db' | 'config' | 'ma
       input: ResetInput,
       clientIp: string,
     ): Promise<CustomerRead> {
-      await auth.limitAddress(`store-reset-password:${storeId}`, clientIp);
+      await throttle.limitAddress(`store-reset-password:${storeId}`, clientIp);
       const passwordHash = await hashPassword(input.password);
       const reset = await withTenantTx(db, storeId, async (tx) => {
         const used = await useResetCode<{ customer_id: string }>(

@@ -16,14 +16,14 @@ import { withPlatformTx, withTenantTx } from '../../platform/db/tx.js';
 import { StoredeskError, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { readList } from '../../platform/list.js';
-import { createAuthService } from '../auth/auth.service.js';
+import { createThrottle } from '../../platform/auth/throttle.js';
 import * as repo from './users.repo.js';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
 export function createUsersService(deps: AppDeps) {
   const { db, config, mailer } = deps;
-  const auth = createAuthService(deps);
+  const throttle = createThrottle(deps);
 
   return {
     /** The store's live users, oldest first unless `order` says otherwise. */
@@ -134,9 +134,9 @@ export function createUsersService(deps: AppDeps) {
      * address; past a few mails to one email within the window, further ones are not sent.
      */
     async sendResetPasswordToken(email: string, address: string) {
-      await auth.limitAddress('password-token', address);
+      await throttle.limitAddress('password-token', address);
       const found = await repo.findByEmailAnyStore(db, email);
-      if (!found || !(await auth.mayMail('password-token', found.email, address))) return;
+      if (!found || !(await throttle.mayMail('password-token', found.email, address))) return;
       const { code, selector, verifierHash } = newResetCode();
       await db.insert(passwordResetToken).values({
         tokenHash: verifierHash,
@@ -163,7 +163,7 @@ export function createUsersService(deps: AppDeps) {
      * spend the owner's code.
      */
     async resetPassword(input: AdminResetPasswordReq, address: string) {
-      await auth.limitAddress('reset-password', address);
+      await throttle.limitAddress('reset-password', address);
       const passwordHash = await hashPassword(input.password);
       const updated = await withPlatformTx(db, async (tx) => {
         const used = await useResetCode<{ store_id: string; user_id: string }>(

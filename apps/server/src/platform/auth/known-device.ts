@@ -7,7 +7,7 @@ const KNOWN_FOR_SECONDS = 180 * 24 * 60 * 60;
 /**
  * A browser that signed in to an account keeps a cookie proving it (one per account), so that
  * strangers guessing that account's password from elsewhere, or from the same address, never
- * throttle it: its attempts count against the device alone (modules/auth/auth.service.ts). The
+ * throttle it: its attempts count against the device alone (throttle.ts). The
  * cookie proves nothing else: it is no session and grants no access.
  *
  * The cookie's name is a keyed hash of the account, so it tells no one the email; its value is

@@ -6,10 +6,10 @@ import { randomToken } from '../../platform/crypto.js';
 import { withPlatformTx } from '../../platform/db/tx.js';
 import { chargeTestCard, type CardInput } from '../../platform/payments/local-card.js';
 import { ensureReferenceData } from '../../platform/reference/reference-data.js';
-import { addMonth, completeLocalRenewal } from '../billing/billing.service.js';
+import { addMonth, completeLocalRenewal } from './billing.service.js';
 import { store } from '../../platform/tenancy/tenancy.tables.js';
-import { completeSignupInTx } from './signup.service.js';
-import { localCheckoutSession, signupIntent } from './signup.tables.js';
+import { completeSignupInTx } from '../signup/signup.service.js';
+import { localCheckoutSession, signupIntent } from '../signup/signup.tables.js';
 import { PUBLIC } from '../../platform/access.js';
 
 type SessionRow = typeof localCheckoutSession.$inferSelect;
