@@ -11,11 +11,7 @@ import { pruneSessions } from './platform/auth/sessions.js';
 import { pruneCustomerSessions } from './modules/customers/customer-session.js';
 import { pruneCartRequestKeys } from './modules/carts/cart-request-keys.js';
 import { ensureReferenceData } from './platform/reference/reference-data.js';
-import {
-  claimDemoSeed,
-  seedDemoStoreInBackground,
-  type BackgroundSeed,
-} from './modules/demo/demo-run.js';
+import { claimDemoSeed, seedDemoStoreInBackground, type BackgroundSeed } from './demo/demo-run.js';
 import { runWorker } from './modules/batch-jobs/batch-jobs.worker.js';
 import { analyzeStaleTables, startAutoAnalyze } from './platform/db/maintenance.js';
 import { serveOnlineBackups } from './platform/db/backup.js';

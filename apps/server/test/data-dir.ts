@@ -11,8 +11,8 @@ import pg from 'pg';
 import { loadConfig } from '../src/config.js';
 import { MEMORY, openDatabase, type Db } from '../src/platform/db/client.js';
 import { ensureReferenceData } from '../src/platform/reference/reference-data.js';
-import { createDemoOrganization } from '../src/modules/store/demo.js';
-import { runDemoSeed } from '../src/modules/demo/demo-run.js';
+import { createDemoOrganization } from '../src/demo/demo-organization.js';
+import { runDemoSeed } from '../src/demo/demo-run.js';
 import { migratedSnapshot } from './database.js';
 import { serverRoot } from './server-process.js';
 
@@ -80,7 +80,7 @@ function seedHash(): string {
       path.join(pglite.slice(0, pglite.lastIndexOf(`${path.sep}dist${path.sep}`)), 'package.json'),
     ),
   );
-  const folders = ['drizzle', 'src/modules/demo', 'src/modules/store'];
+  const folders = ['drizzle', 'src/demo', 'src/modules/store'];
   for (const folder of folders.map((name) => path.join(serverRoot, name))) {
     for (const name of readdirSync(folder, { recursive: true }).map(String).sort()) {
       if (/\.(sql|json|ts)$/.test(name))

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app.js';
-import { withTenantTx } from '../../platform/db/tx.js';
-import { createDemoOrganization } from '../store/demo.js';
+import { buildTestApp, type TestApp } from '../../test/app.js';
+import { withTenantTx } from '../platform/db/tx.js';
+import { createDemoOrganization } from './demo-organization.js';
 import { runDemoSeed, seedDemoStoreIfPending, seedDemoStoreInBackground } from './demo-run.js';
 import {
   DEMO_ACCOUNTS,

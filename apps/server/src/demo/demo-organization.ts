@@ -1,10 +1,10 @@
 import { and, count, eq, isNull } from 'drizzle-orm';
-import { user } from '../../platform/auth/auth.tables.js';
-import type { Db } from '../../platform/db/client.js';
-import { randomToken } from '../../platform/crypto.js';
-import { organization } from '../../platform/tenancy/tenancy.tables.js';
-import { provisionOrganization } from './provision.js';
-import { markDemoStore } from '../demo/demo-store.js';
+import { user } from '../platform/auth/auth.tables.js';
+import type { Db } from '../platform/db/client.js';
+import { randomToken } from '../platform/crypto.js';
+import { organization } from '../platform/tenancy/tenancy.tables.js';
+import { provisionOrganization } from '../modules/store/provision.js';
+import { markDemoStore } from './demo-store.js';
 
 export const DEMO_EMAIL = 'demo@storedesk.dev';
 
@@ -16,7 +16,7 @@ export interface DemoLogin {
 
 /**
  * Creates the demo organisation with a fresh random password, marked for the demo store's seed
- * (modules/demo: regions, products, customers, orders), which runs next.
+ * (demo-store.ts: regions, products, customers, orders), which runs next.
  */
 export async function createDemoOrganization(db: Db, orders?: number): Promise<DemoLogin> {
   const password = randomToken(12);

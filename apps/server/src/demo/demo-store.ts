@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client.js';
-import { withTenantTx } from '../../platform/db/tx.js';
-import { hashPassword, randomToken } from '../../platform/crypto.js';
-import { newId } from '../../platform/ids.js';
-import { signAdminToken, signCustomerToken } from '../../platform/auth/jwt.js';
-import { createFiles } from '../../platform/files/index.js';
-import type { Config } from '../../config.js';
+import type { Db } from '../platform/db/client.js';
+import { withTenantTx } from '../platform/db/tx.js';
+import { hashPassword, randomToken } from '../platform/crypto.js';
+import { newId } from '../platform/ids.js';
+import { signAdminToken, signCustomerToken } from '../platform/auth/jwt.js';
+import { createFiles } from '../platform/files/index.js';
+import type { Config } from '../config.js';
 import { drawProduct, type DemoShape } from './demo-images.js';
 
 /**

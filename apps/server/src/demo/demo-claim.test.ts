@@ -8,11 +8,11 @@ import {
   queryRows,
   emptyPostgresDatabase,
   testDatabaseKind,
-} from '../../../test/database.js';
-import { loadConfig } from '../../config.js';
-import { MEMORY, openDatabase, type Database } from '../../platform/db/client.js';
-import { ensureReferenceData } from '../../platform/reference/reference-data.js';
-import { DEMO_EMAIL } from '../store/demo.js';
+} from '../../test/database.js';
+import { loadConfig } from '../config.js';
+import { MEMORY, openDatabase, type Database } from '../platform/db/client.js';
+import { ensureReferenceData } from '../platform/reference/reference-data.js';
+import { DEMO_EMAIL } from './demo-organization.js';
 import { claimDemoSeed, DEMO_SEED_LOCK, seedDemoStoreInBackground } from './demo-run.js';
 import { DEMO_CUSTOMERS, DEMO_PRODUCTS } from './demo-store.js';
 

@@ -1,10 +1,10 @@
 import { Writable } from 'node:stream';
-import { buildApp } from '../../app.js';
-import type { Config } from '../../config.js';
-import type { Database, Db } from '../../platform/db/client.js';
-import { createLogger } from '../../platform/logger.js';
-import type { Mailer } from '../../platform/mail.js';
-import { findDemoStore, seedDemoIfEmpty, type DemoLogin } from '../store/demo.js';
+import { buildApp } from '../app.js';
+import type { Config } from '../config.js';
+import type { Database, Db } from '../platform/db/client.js';
+import { createLogger } from '../platform/logger.js';
+import type { Mailer } from '../platform/mail.js';
+import { findDemoStore, seedDemoIfEmpty, type DemoLogin } from './demo-organization.js';
 import {
   demoStoreNeedsSeed,
   seedDemoStore,
