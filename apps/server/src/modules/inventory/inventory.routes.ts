@@ -28,8 +28,11 @@ import { staff } from '../../platform/access.js';
 import type { AppDeps } from '../../platform/context.js';
 import { adminCtx, typed } from '../../platform/http.js';
 import { listResponse } from '../../platform/list.js';
-import { createInventoryService } from './inventory.service.js';
-import { createReservationsService } from './reservations.service.js';
+import { createInventoryAdjustmentsService } from './inventory.adjustments.js';
+import { createInventoryItemsService } from './inventory.items.js';
+import { createInventoryLevelsService } from './inventory.levels.js';
+import { createReservationsService } from './inventory.reservations.js';
+import { createVariantInventoryService } from './inventory.variants.js';
 
 const LevelParams = z.object({ id: z.string().min(1), location_id: z.string().min(1) });
 
@@ -40,11 +43,14 @@ const LevelParams = z.object({ id: z.string().min(1), location_id: z.string().mi
  */
 export async function inventoryRoutes(instance: FastifyInstance, deps: AppDeps): Promise<void> {
   const app = typed(instance);
-  const items = createInventoryService(deps);
+  const items = createInventoryItemsService(deps);
+  const levels = createInventoryLevelsService(deps);
+  const adjustments = createInventoryAdjustmentsService(deps);
+  const variants = createVariantInventoryService(deps);
   const reservations = createReservationsService(deps);
   const itemRes = { response: { 200: AdminInventoryItemsRes } };
 
-  // ---- items ---------------------------------------------------------------------------------
+  // ---- items: inventory.items.ts -------------------------------------------------------------
 
   app.get(
     '/admin/inventory-items',
@@ -113,7 +119,7 @@ export async function inventoryRoutes(instance: FastifyInstance, deps: AppDeps):
     },
   );
 
-  // ---- levels --------------------------------------------------------------------------------
+  // ---- levels: inventory.levels.ts -----------------------------------------------------------
 
   app.get(
     '/admin/inventory-items/:id/location-levels',
@@ -126,7 +132,7 @@ export async function inventoryRoutes(instance: FastifyInstance, deps: AppDeps):
       },
     },
     async (request) => ({
-      inventory_item: await items.listLevels(
+      inventory_item: await levels.list(
         adminCtx(request),
         request.params.id,
         request.query.location_id,
@@ -146,7 +152,7 @@ export async function inventoryRoutes(instance: FastifyInstance, deps: AppDeps):
       },
     },
     async (request) => ({
-      inventory_item: await items.createLevel(adminCtx(request), request.params.id, request.body),
+      inventory_item: await levels.create(adminCtx(request), request.params.id, request.body),
     }),
   );
 
@@ -162,7 +168,7 @@ export async function inventoryRoutes(instance: FastifyInstance, deps: AppDeps):
       },
     },
     async (request) => ({
-      inventory_item: await items.updateLevel(
+      inventory_item: await levels.update(
         adminCtx(request),
         request.params.id,
         request.params.location_id,
@@ -175,13 +181,15 @@ export async function inventoryRoutes(instance: FastifyInstance, deps: AppDeps):
     '/admin/inventory-items/:id/location-levels/:location_id',
     { config: staff('operate'), schema: { params: LevelParams, ...itemRes } },
     async (request) => ({
-      inventory_item: await items.deleteLevel(
+      inventory_item: await levels.delete(
         adminCtx(request),
         request.params.id,
         request.params.location_id,
       ),
     }),
   );
+
+  // ---- adjustments by hand, with their history: inventory.adjustments.ts ---------------------
 
   app.post(
     '/admin/inventory-items/:id/location-levels/:location_id/adjust',
@@ -194,7 +202,7 @@ export async function inventoryRoutes(instance: FastifyInstance, deps: AppDeps):
       },
     },
     async (request) => ({
-      inventory_item: await items.adjust(
+      inventory_item: await adjustments.adjust(
         adminCtx(request),
         request.params.id,
         request.params.location_id,
@@ -216,9 +224,11 @@ export async function inventoryRoutes(instance: FastifyInstance, deps: AppDeps):
     async (request) =>
       listResponse(
         'adjustments',
-        await items.adjustments(adminCtx(request), request.params.id, request.query),
+        await adjustments.list(adminCtx(request), request.params.id, request.query),
       ),
   );
+
+  // ---- a variant's inventory: inventory.variants.ts ------------------------------------------
 
   app.get(
     '/admin/variants/:id/inventory',
@@ -227,11 +237,11 @@ export async function inventoryRoutes(instance: FastifyInstance, deps: AppDeps):
       schema: { params: IdParams, response: { 200: AdminGetVariantsVariantInventoryRes } },
     },
     async (request) => ({
-      variant: await items.variantInventory(adminCtx(request), request.params.id),
+      variant: await variants.retrieve(adminCtx(request), request.params.id),
     }),
   );
 
-  // ---- reservations --------------------------------------------------------------------------
+  // ---- reservations: inventory.reservations.ts -----------------------------------------------
 
   const reservationRes = { response: { 200: AdminReservationsRes } };
 

@@ -5,7 +5,7 @@ import type { Tx } from '../../platform/db/client.js';
 import { iso } from '../../platform/dates.js';
 import { withTenantTx } from '../../platform/db/tx.js';
 import { notFound } from '../../platform/errors.js';
-import { liveLocation } from '../stock-locations/stock-locations.service.js';
+import { requireLocation } from '../stock-locations/stock-locations.service.js';
 import {
   salesChannelStockLocation,
   stockLocation,
@@ -74,11 +74,7 @@ export function createSalesChannelLocationsService(deps: Pick<AppDeps, 'db'>) {
       .where(liveChannel(storeId, channelId))
       .for('update');
     if (!channel) throw notFound('SalesChannel', channelId);
-    const [location] = await tx
-      .select({ id: stockLocation.id })
-      .from(stockLocation)
-      .where(liveLocation(storeId, locationId));
-    if (!location) throw notFound('StockLocation', locationId);
+    await requireLocation(tx, storeId, locationId);
     return channel;
   }
 

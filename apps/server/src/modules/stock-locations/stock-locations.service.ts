@@ -41,6 +41,15 @@ export const liveLocation = (storeId: string, id: string) =>
     isNull(stockLocation.deletedAt),
   );
 
+/** Fails with not_found unless the location is a live one of the store. */
+export async function requireLocation(tx: Tx, storeId: string, id: string): Promise<void> {
+  const [row] = await tx
+    .select({ id: stockLocation.id })
+    .from(stockLocation)
+    .where(liveLocation(storeId, id));
+  if (!row) throw notFound('StockLocation', id);
+}
+
 /** A location read with the sales channels it serves, when asked for. */
 export interface LocationWithChannels {
   row: StockLocationRow;

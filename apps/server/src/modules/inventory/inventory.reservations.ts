@@ -5,7 +5,7 @@ import type {
   ReservationItem,
 } from '@storedesk/contract';
 import { RESERVATIONS_DEFAULT_LIMIT, RESERVATION_RELATIONS } from '@storedesk/contract';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AdminContext, AppDeps } from '../../platform/context.js';
 import type { Tx } from '../../platform/db/client.js';
@@ -22,6 +22,7 @@ import {
   type Page,
 } from '../../platform/list.js';
 import { toReservation, type ReservationRow } from './inventory.mapper.js';
+import { quantityConditions } from './inventory.shared.js';
 import { changeReservation, releaseReservation, reserveItems } from './inventory.stock.js';
 import { inventoryItem, reservationItem } from './inventory.tables.js';
 
@@ -88,8 +89,6 @@ export function createReservationsService(deps: Pick<AppDeps, 'db'>) {
   return {
     async list(ctx: AdminContext, query: ListQuery): Promise<Page<ReservationItem>> {
       const list = readList(query, LIST);
-      const quantity = query.quantity;
-      const ops = { lt: '<', lte: '<=', gt: '>', gte: '>=' } as const;
       const where = and(
         liveOf(reservationItem, ctx.storeId),
         search(list.q, [reservationItem.description, reservationItem.lineItemId]),
@@ -104,11 +103,7 @@ export function createReservationsService(deps: Pick<AppDeps, 'db'>) {
           : undefined,
         query.created_by?.length ? inArray(reservationItem.createdBy, query.created_by) : undefined,
         search(query.description, [reservationItem.description]),
-        ...(quantity
-          ? (Object.keys(ops) as (keyof typeof ops)[])
-              .filter((key) => quantity[key] !== undefined)
-              .map((key) => sql`${reservationItem.quantity} ${sql.raw(ops[key])} ${quantity[key]}`)
-          : []),
+        ...quantityConditions(reservationItem.quantity, query.quantity),
         ...timestampFilters(reservationItem, query),
       );
       return withTenantTx(db, ctx.storeId, async (tx) => {
