@@ -41,6 +41,8 @@ import { productValuesRoutes } from './modules/product-values/product-values.rou
 import { priceListsRoutes } from './modules/price-lists/price-lists.routes.js';
 import { savedViewsRoutes } from './modules/saved-views/saved-views.routes.js';
 import { stockLocationsRoutes } from './modules/stock-locations/stock-locations.routes.js';
+import { channelLocationsRoutes } from './modules/stock-locations/channel-locations.routes.js';
+import { createSalesChannelLocationsService } from './modules/stock-locations/channel-locations.js';
 import { inventoryRoutes } from './modules/inventory/inventory.routes.js';
 import { taxRatesRoutes } from './modules/tax-rates/tax-rates.routes.js';
 import { shippingRoutes } from './modules/shipping/shipping.routes.js';
@@ -52,7 +54,7 @@ import { paymentProvidersRoutes } from './modules/payment-providers/payment-prov
 import { registerCustomerSessions } from './modules/customers/customer-session.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { createOrdersService } from './modules/orders/orders.service.js';
-import { orderMailTemplates } from './modules/orders/orders.checkout.js';
+import { orderMailTemplates } from './modules/orders/orders.mail-templates.js';
 import { ordersAdminRoutes } from './modules/orders/orders.admin.routes.js';
 import { createOrderAdmin } from './modules/orders/orders.admin.js';
 import { notesRoutes } from './modules/notes/notes.routes.js';
@@ -205,6 +207,7 @@ export async function buildApp(
   await app.register(priceListsRoutes, deps);
   await app.register(savedViewsRoutes, deps);
   await app.register(stockLocationsRoutes, deps);
+  await app.register(channelLocationsRoutes, deps);
   await app.register(inventoryRoutes, deps);
   await app.register(regionsRoutes, deps);
   await app.register(paymentProvidersRoutes, deps);

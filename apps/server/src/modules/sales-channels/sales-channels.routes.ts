@@ -1,8 +1,5 @@
 import {
   AdminDeleteSalesChannelsChannelProductsBatchReq,
-  AdminDeleteSalesChannelsChannelStockLocationsReq,
-  AdminPostSalesChannelsChannelStockLocationsReq,
-  AdminSalesChannelsDeleteLocationRes,
   AdminGetSalesChannelsParams,
   AdminPostSalesChannelsChannelProductsBatchReq,
   AdminPostSalesChannelsReq,
@@ -11,21 +8,33 @@ import {
   AdminSalesChannelsRes,
   DeleteRes,
   IdParams,
+  type SalesChannel,
 } from '@storedesk/contract';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../platform/context.js';
+import type { AdminContext, AppDeps } from '../../platform/context.js';
 import { listResponse } from '../../platform/list.js';
 import { adminCtx, typed } from '../../platform/http.js';
 import { toSalesChannel } from './sales-channels.mapper.js';
 import { createSalesChannelsService } from './sales-channels.service.js';
 import { staff } from '../../platform/access.js';
-import { createSalesChannelLocationsService } from './sales-channel-locations.js';
 import { z } from 'zod';
 
-export async function salesChannelsRoutes(instance: FastifyInstance, deps: AppDeps): Promise<void> {
+/**
+ * Each channel with the stock locations it sells from (`expand=locations`): the stock locations
+ * area's read (stock-locations/channel-locations.ts), handed in by app.ts so that sales channels,
+ * which stock locations build on, import nothing of theirs.
+ */
+export type WithLocations = (
+  ctx: AdminContext,
+  channels: SalesChannel[],
+) => Promise<SalesChannel[]>;
+
+export async function salesChannelsRoutes(
+  instance: FastifyInstance,
+  deps: AppDeps & { withLocations: WithLocations },
+): Promise<void> {
   const app = typed(instance);
   const channels = createSalesChannelsService(deps);
-  const locations = createSalesChannelLocationsService(deps);
   const one = { params: IdParams, response: { 200: AdminSalesChannelsRes } };
   /** v1's `expand=locations`: the stock locations each channel sells from. */
   const wantsLocations = (expand: string | undefined) =>
@@ -49,7 +58,7 @@ export async function salesChannelsRoutes(instance: FastifyInstance, deps: AppDe
       if (!wantsLocations(request.query.expand)) return page;
       return {
         ...page,
-        sales_channels: await locations.withLocations(adminCtx(request), page.sales_channels),
+        sales_channels: await deps.withLocations(adminCtx(request), page.sales_channels),
       };
     },
   );
@@ -74,7 +83,7 @@ export async function salesChannelsRoutes(instance: FastifyInstance, deps: AppDe
     async (request) => {
       const channel = toSalesChannel(await channels.retrieve(adminCtx(request), request.params.id));
       if (!wantsLocations(request.query.expand)) return { sales_channel: channel };
-      const [withLocations] = await locations.withLocations(adminCtx(request), [channel]);
+      const [withLocations] = await deps.withLocations(adminCtx(request), [channel]);
       return { sales_channel: withLocations! };
     },
   );
@@ -126,40 +135,5 @@ export async function salesChannelsRoutes(instance: FastifyInstance, deps: AppDe
         ),
       ),
     }),
-  );
-
-  app.post(
-    '/admin/sales-channels/:id/stock-locations',
-    {
-      config: staff('operate'),
-      schema: { ...one, body: AdminPostSalesChannelsChannelStockLocationsReq },
-    },
-    async (request) => ({
-      sales_channel: await locations.addLocation(
-        adminCtx(request),
-        request.params.id,
-        request.body.location_id,
-      ),
-    }),
-  );
-
-  app.delete(
-    '/admin/sales-channels/:id/stock-locations',
-    {
-      config: staff('operate'),
-      schema: {
-        params: IdParams,
-        body: AdminDeleteSalesChannelsChannelStockLocationsReq,
-        response: { 200: AdminSalesChannelsDeleteLocationRes },
-      },
-    },
-    async (request) => {
-      await locations.removeLocation(
-        adminCtx(request),
-        request.params.id,
-        request.body.location_id,
-      );
-      return { id: request.params.id, object: 'stock-location' as const, deleted: true as const };
-    },
   );
 }

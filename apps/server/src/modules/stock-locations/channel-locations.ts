@@ -5,17 +5,17 @@ import type { Tx } from '../../platform/db/client.js';
 import { iso } from '../../platform/dates.js';
 import { withTenantTx } from '../../platform/db/tx.js';
 import { notFound } from '../../platform/errors.js';
-import { requireLocation } from '../stock-locations/stock-locations.service.js';
-import {
-  salesChannelStockLocation,
-  stockLocation,
-} from '../stock-locations/stock-locations.tables.js';
-import { toSalesChannel } from './sales-channels.mapper.js';
-import { salesChannel } from './sales-channels.tables.js';
+import { toSalesChannel } from '../sales-channels/sales-channels.mapper.js';
+import { salesChannel } from '../sales-channels/sales-channels.tables.js';
+import { requireLocation } from './stock-locations.service.js';
+import { salesChannelStockLocation, stockLocation } from './stock-locations.tables.js';
 
 /**
  * Which stock locations serve a sales channel (`/admin/sales-channels/:id/stock-locations`, v1):
- * the channel's shoppers see and buy the stock kept there.
+ * the channel's shoppers see and buy the stock kept there. The link is the stock locations'
+ * (its table is theirs, and they sit above sales channels): channel-locations.routes.ts serves
+ * those two routes, and app.ts hands `withLocations` to the sales channels' reads for
+ * `expand=locations`, so sales channels import nothing of stock locations.
  */
 
 const liveChannel = (storeId: string, id: string) =>
