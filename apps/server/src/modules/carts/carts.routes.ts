@@ -25,7 +25,7 @@ import { seenBy, viewerOf } from '../customers/customer-view.js';
 import { createPaymentProvidersService } from '../payment-providers/payment-providers.service.js';
 import { toShippingOption } from '../shipping/shipping.mapper.js';
 import type { WireCart } from './cart.read.js';
-import { createCartsService, type Shopper } from './carts.service.js';
+import { cartUseCases, type Shopper } from './carts.service.js';
 
 /**
  * The store API of carts (Medusa v1 `/store/carts`, and `GET /store/shipping-options/:cart_id`).
@@ -37,7 +37,12 @@ export async function cartsRoutes(
 ): Promise<void> {
   const app = typed(instance);
   const paymentProviders = createPaymentProvidersService(deps);
-  const carts = createCartsService({ ...deps, settingsFor: paymentProviders.settingsFor });
+  // Each route names the use case that serves it: core (carts.core.ts), creation
+  // (carts.create.ts), updates (carts.update.ts), lines, shipping and payments (carts.<name>.ts).
+  const { core, creation, updates, lines, shipping, payments } = cartUseCases({
+    ...deps,
+    settingsFor: paymentProviders.settingsFor,
+  });
 
   async function shopper(request: FastifyRequest): Promise<Shopper> {
     const key = request.headers['idempotency-key'];
@@ -62,20 +67,23 @@ export async function cartsRoutes(
     '/store/carts',
     { config: STOREFRONT, schema: { body: StorePostCartReq.nullish(), ...reply } },
     async (request) =>
-      answer(request, await carts.create(await shopper(request), request.body ?? {})),
+      answer(request, await creation.create(await shopper(request), request.body ?? {})),
   );
 
   app.get(
     '/store/carts/:id',
     { config: STOREFRONT, schema: { params: CartParams, ...reply } },
-    async (request) => answer(request, await carts.retrieve(storeCtx(request), request.params.id)),
+    async (request) => answer(request, await core.retrieve(storeCtx(request), request.params.id)),
   );
 
   app.post(
     '/store/carts/:id',
     { config: STOREFRONT, schema: { params: CartParams, body: StorePostCartsCartReq, ...reply } },
     async (request) =>
-      answer(request, await carts.update(await shopper(request), request.params.id, request.body)),
+      answer(
+        request,
+        await updates.update(await shopper(request), request.params.id, request.body),
+      ),
   );
 
   app.post(
@@ -87,7 +95,7 @@ export async function cartsRoutes(
     async (request) =>
       answer(
         request,
-        await carts.addLineItem(await shopper(request), request.params.id, request.body),
+        await lines.addLineItem(await shopper(request), request.params.id, request.body),
       ),
   );
 
@@ -100,7 +108,7 @@ export async function cartsRoutes(
     async (request) =>
       answer(
         request,
-        await carts.updateLineItem(
+        await lines.updateLineItem(
           await shopper(request),
           request.params.id,
           request.params.line_id,
@@ -115,7 +123,7 @@ export async function cartsRoutes(
     async (request) =>
       answer(
         request,
-        await carts.deleteLineItem(
+        await lines.deleteLineItem(
           await shopper(request),
           request.params.id,
           request.params.line_id,
@@ -132,7 +140,7 @@ export async function cartsRoutes(
     async (request) =>
       answer(
         request,
-        await carts.addShippingMethod(await shopper(request), request.params.id, request.body),
+        await shipping.addShippingMethod(await shopper(request), request.params.id, request.body),
       ),
   );
 
@@ -145,7 +153,7 @@ export async function cartsRoutes(
     async (request) => {
       const { cart } = await answer(
         request,
-        await carts.createPaymentSessions(await shopper(request), request.params.id),
+        await payments.createPaymentSessions(await shopper(request), request.params.id),
       );
       return { cart, data: cart };
     },
@@ -160,7 +168,7 @@ export async function cartsRoutes(
     async (request) =>
       answer(
         request,
-        await carts.selectPaymentSession(
+        await payments.selectPaymentSession(
           await shopper(request),
           request.params.id,
           request.body.provider_id,
@@ -181,7 +189,7 @@ export async function cartsRoutes(
     async (request) =>
       answer(
         request,
-        await carts.updatePaymentSession(
+        await payments.updatePaymentSession(
           await shopper(request),
           request.params.id,
           request.params.provider_id,
@@ -196,7 +204,7 @@ export async function cartsRoutes(
     async (request) =>
       answer(
         request,
-        await carts.deletePaymentSession(
+        await payments.deletePaymentSession(
           await shopper(request),
           request.params.id,
           request.params.provider_id,
@@ -210,7 +218,7 @@ export async function cartsRoutes(
     async (request) =>
       answer(
         request,
-        await carts.refreshPaymentSession(
+        await payments.refreshPaymentSession(
           await shopper(request),
           request.params.id,
           request.params.provider_id,
@@ -222,7 +230,7 @@ export async function cartsRoutes(
     '/store/carts/:id/discounts/:code',
     { config: STOREFRONT, schema: { params: CartDiscountParams, ...reply } },
     async (request) =>
-      answer(request, await carts.deleteDiscount(storeCtx(request), request.params.id)),
+      answer(request, await updates.deleteDiscount(storeCtx(request), request.params.id)),
   );
 
   app.get(
@@ -236,7 +244,7 @@ export async function cartsRoutes(
     },
     async (request) => ({
       shipping_options: (
-        await carts.listShippingOptions(storeCtx(request), request.params.cart_id)
+        await shipping.listShippingOptions(storeCtx(request), request.params.cart_id)
       ).map((view) =>
         toShippingOption(view.row, {
           requirements: view.requirements,
