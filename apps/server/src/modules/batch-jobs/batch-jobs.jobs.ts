@@ -26,12 +26,8 @@ import {
   type ExportedProduct,
 } from './product-export.js';
 import { orderExportHandler } from './order-export.js';
-import {
-  applyImport,
-  discardStagedImports,
-  planImport,
-  statDescriptors,
-} from './product-import.js';
+import { planImport, statDescriptors } from './product-import.js';
+import { applyImport, discardStagedImports } from './product-import.write.js';
 import { batchJob, batchJobChunk } from '../../platform/jobs/jobs.tables.js';
 
 /** Knobs of the job handlers; tests make chunks small to see several boundaries. */

@@ -1,11 +1,12 @@
 import type { BatchJobError } from '@storedesk/contract';
 import { CsvError, parse } from 'csv-parse/sync';
+import { slugify } from '../products/products.identifiers.js';
 
 /*
  * The product CSV of Medusa v1's import and export: one row per variant, rows of one product
  * grouped by Product Handle, the product's fields read from its first row. Row numbers count
  * the header as row 1. Pure parsing and checking here; lookups in the store are in
- * product-import.ts.
+ * product-import.store.ts.
  */
 
 type Kind = 'text' | 'int' | 'uint' | 'bool' | 'status';
@@ -119,18 +120,6 @@ export interface ParsedProductCsv {
 
 /** At most this many problems are kept (the count says how many there were). */
 export const MAX_ERRORS = 1000;
-
-function slugify(title: string): string {
-  return (
-    title
-      .normalize('NFKD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '')
-      .slice(0, 180) || 'product'
-  );
-}
 
 function readValue(kind: Kind, text: string): { value: Value } | { error: string } {
   if (text === '') return { value: null };

@@ -1,7 +1,8 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { PriceInput } from '@storedesk/contract';
 import type { Tx } from '../../platform/db/client.js';
-import { StoredeskError } from '../../platform/errors.js';
+import { rowsOf } from '../../platform/db/json.js';
+import { StoredeskError, notFound } from '../../platform/errors.js';
 import { firstMissing, foundIds, notFoundAt } from '../../platform/id-checks.js';
 import { newId } from '../../platform/ids.js';
 import { productCollection } from '../collections/collections.tables.js';
@@ -12,8 +13,10 @@ import { currency } from '../../platform/reference/reference.tables.js';
 import type { productSalesChannel } from './products.tables.js';
 import {
   moneyAmount,
+  product,
   productCategoryProduct,
   productImage,
+  productOption,
   productOptionValue,
   productTags,
   productVariant,
@@ -21,8 +24,37 @@ import {
 
 /**
  * Data access for product writes. Every function takes the tenant transaction and the store id
- * and puts the store id in every `where`; the service decides what to call.
+ * and puts the store id in every `where`; the use cases decide what to call.
  */
+
+/** One of the store's products that is not deleted. */
+export const liveProduct = (storeId: string, id: string) =>
+  and(eq(product.storeId, storeId), eq(product.id, id), isNull(product.deletedAt));
+
+/** The live variants of one of the store's products. */
+export const liveVariantsOf = (storeId: string, productId: string) =>
+  and(
+    eq(productVariant.storeId, storeId),
+    eq(productVariant.productId, productId),
+    isNull(productVariant.deletedAt),
+  );
+
+/** Locks a live product for a write of it or of its parts; 404 when the store has none. */
+export async function lockProduct(tx: Tx, storeId: string, id: string) {
+  const rows = await tx.select().from(product).where(liveProduct(storeId, id)).for('update');
+  if (!rows[0]) throw notFound('Product', id);
+  return rows[0];
+}
+
+/** The product's option ids in rank order. */
+export async function optionIdsOf(tx: Tx, storeId: string, productId: string): Promise<string[]> {
+  const rows = await tx
+    .select({ id: productOption.id })
+    .from(productOption)
+    .where(and(eq(productOption.storeId, storeId), eq(productOption.productId, productId)))
+    .orderBy(productOption.rank, productOption.id);
+  return rows.map((row) => row.id);
+}
 
 /** Fails with a 404 naming the field when any id is not one of this store's rows. */
 export async function requireIds(
@@ -61,15 +93,18 @@ export async function resolveValues(
   const ids: string[] = [];
   for (const [index, entry] of entries.entries()) {
     if (entry.id) {
-      const found = (await tx.execute(
+      const found = await rowsOf<{ id: string }>(
+        tx,
         sql`select id from ${sql.identifier(table)} where store_id = ${storeId} and id = ${entry.id} and deleted_at is null`,
-      )) as { rows: unknown[] };
-      if (found.rows.length === 0) throw notFoundAt(`${field}.${index}.id`, table, entry.id);
+      );
+      if (found.length === 0) throw notFoundAt(`${field}.${index}.id`, table, entry.id);
       ids.push(entry.id);
       continue;
     }
     const prefix = table === 'product_tag' ? 'ptag' : 'ptyp';
-    const rows = (await tx.execute(sql`
+    const [row] = await rowsOf<{ id: string }>(
+      tx,
+      sql`
       with inserted as (
         insert into ${sql.identifier(table)} (store_id, id, value)
         values (${storeId}, ${newId(prefix)}, ${entry.value})
@@ -79,8 +114,9 @@ export async function resolveValues(
       union all
       select id from ${sql.identifier(table)}
       where store_id = ${storeId} and value = ${entry.value} and deleted_at is null
-      limit 1`)) as { rows: Array<{ id: string }> };
-    ids.push(rows.rows[0]!.id);
+      limit 1`,
+    );
+    ids.push(row!.id);
   }
   return [...new Set(ids)];
 }

@@ -24,7 +24,13 @@ import { z } from 'zod';
 import type { AdminContext, AppDeps } from '../../platform/context.js';
 import { notFound } from '../../platform/errors.js';
 import { adminCtx, storeCtx, typed } from '../../platform/http.js';
-import { createProductsService } from './products.service.js';
+import { productCreation } from './products.create.js';
+import { productDeletion } from './products.delete.js';
+import { productOptions } from './products.options.js';
+import { productReads } from './products.read.js';
+import { productUpdates } from './products.update.js';
+import { variantReads } from './variants.read.js';
+import { variantWrites } from './variants.write.js';
 import { STOREFRONT, staff } from '../../platform/access.js';
 
 /**
@@ -34,13 +40,23 @@ import { STOREFRONT, staff } from '../../platform/access.js';
  * it emits, which is the whitelist a response schema would otherwise be, and the text goes out
  * as it came instead of being parsed and serialised again. The API tests parse every answer
  * with the contract's response schemas.
+ *
+ * Each use case is a file of its own: reads in products.read.ts and variants.read.ts, writes
+ * in products.create.ts, products.update.ts, products.delete.ts, products.options.ts and
+ * variants.write.ts.
  */
 export async function productsRoutes(
   instance: FastifyInstance,
   deps: AppDeps & { catalog: CatalogCache },
 ): Promise<void> {
   const app = typed(instance);
-  const products = createProductsService(deps);
+  const reads = productReads(deps);
+  const creation = productCreation(deps);
+  const updates = productUpdates(deps);
+  const deletion = productDeletion(deps);
+  const options = productOptions(deps);
+  const variantRead = variantReads(deps);
+  const variantWrite = variantWrites(deps);
   const cache = deps.catalog;
   const json = (reply: FastifyReply, body: string | Buffer) =>
     reply.type('application/json; charset=utf-8').send(body);
@@ -76,13 +92,13 @@ export async function productsRoutes(
     '/admin/products',
     { config: staff('read'), schema: { querystring: AdminGetProductsParams } },
     async (request, reply) =>
-      cached(request, reply, 'admin', () => products.list(adminCtx(request), request.query)),
+      cached(request, reply, 'admin', () => reads.list(adminCtx(request), request.query)),
   );
 
   app.post(
     '/admin/products',
     { config: staff('operate'), schema: { body: AdminPostProductsReq } },
-    async (request, reply) => json(reply, await products.create(adminCtx(request), request.body)),
+    async (request, reply) => json(reply, await creation.create(adminCtx(request), request.body)),
   );
 
   app.get(
@@ -90,7 +106,7 @@ export async function productsRoutes(
     { config: staff('read'), schema: { params: IdParams, querystring: FindParams } },
     async (request, reply) =>
       cached(request, reply, 'admin', () =>
-        products.retrieve(adminCtx(request), request.params.id, request.query),
+        reads.retrieve(adminCtx(request), request.params.id, request.query),
       ),
   );
 
@@ -98,7 +114,7 @@ export async function productsRoutes(
     '/admin/products/:id',
     { config: staff('operate'), schema: { params: IdParams, body: AdminPostProductsProductReq } },
     async (request, reply) =>
-      json(reply, await products.update(adminCtx(request), request.params.id, request.body)),
+      json(reply, await updates.update(adminCtx(request), request.params.id, request.body)),
   );
 
   app.delete(
@@ -108,7 +124,7 @@ export async function productsRoutes(
       schema: { params: IdParams, response: { 200: AdminProductsDeleteRes } },
     },
     async (request) => {
-      await products.delete(adminCtx(request), request.params.id);
+      await deletion.delete(adminCtx(request), request.params.id);
       return { id: request.params.id, object: 'product' as const, deleted: true as const };
     },
   );
@@ -120,7 +136,7 @@ export async function productsRoutes(
       schema: { params: IdParams, body: AdminPostProductsProductMetadataReq },
     },
     async (request, reply) =>
-      json(reply, await products.setMetadata(adminCtx(request), request.params.id, request.body)),
+      json(reply, await updates.setMetadata(adminCtx(request), request.params.id, request.body)),
   );
 
   app.get(
@@ -129,7 +145,7 @@ export async function productsRoutes(
     async (request, reply) =>
       json(
         reply,
-        await products.listProductVariants(adminCtx(request), request.params.id, request.query),
+        await variantRead.listProductVariants(adminCtx(request), request.params.id, request.query),
       ),
   );
 
@@ -189,9 +205,9 @@ export async function productsRoutes(
     params: ProductOptionParams,
     create: AdminPostProductsProductOptionsReq,
     update: AdminPostProductsProductOptionsReq,
-    add: products.addOption,
-    change: products.updateOption,
-    remove: products.deleteOption,
+    add: options.addOption,
+    change: options.updateOption,
+    remove: options.deleteOption,
   });
 
   partRoutes({
@@ -201,23 +217,23 @@ export async function productsRoutes(
     params: ProductVariantParams,
     create: AdminPostProductsProductVariantsReq,
     update: AdminPostProductsProductVariantsVariantReq,
-    add: products.createVariant,
-    change: products.updateVariant,
-    remove: products.deleteVariant,
+    add: variantWrite.createVariant,
+    change: variantWrite.updateVariant,
+    remove: variantWrite.deleteVariant,
   });
 
   app.get(
     '/admin/variants',
     { config: staff('read'), schema: { querystring: AdminGetVariantsParams } },
     async (request, reply) =>
-      json(reply, await products.listVariants(adminCtx(request), request.query)),
+      json(reply, await variantRead.listVariants(adminCtx(request), request.query)),
   );
 
   app.get(
     '/admin/variants/:id',
     { config: staff('read'), schema: { params: IdParams } },
     async (request, reply) =>
-      json(reply, await products.retrieveVariant(adminCtx(request), request.params.id)),
+      json(reply, await variantRead.retrieveVariant(adminCtx(request), request.params.id)),
   );
 
   // ---- store ------------------------------------------------------------------------------
@@ -230,7 +246,7 @@ export async function productsRoutes(
     { config: STOREFRONT, schema: { querystring: StoreGetProductsParams } },
     async (request, reply) =>
       cached(request, reply, storeScope(request), () =>
-        products.storeList(storeCtx(request), request.query, channels(request)),
+        reads.storeList(storeCtx(request), request.query, channels(request)),
       ),
   );
 
@@ -238,7 +254,7 @@ export async function productsRoutes(
     '/store/products/search',
     { config: STOREFRONT, schema: { body: StorePostSearchReq } },
     async (request, reply) =>
-      json(reply, await products.storeSearch(storeCtx(request), request.body, channels(request))),
+      json(reply, await reads.storeSearch(storeCtx(request), request.body, channels(request))),
   );
 
   app.get(
@@ -246,12 +262,7 @@ export async function productsRoutes(
     { config: STOREFRONT, schema: { params: IdParams, querystring: StoreGetProductParams } },
     async (request, reply) =>
       cached(request, reply, storeScope(request), () =>
-        products.storeRetrieve(
-          storeCtx(request),
-          request.params.id,
-          request.query,
-          channels(request),
-        ),
+        reads.storeRetrieve(storeCtx(request), request.params.id, request.query, channels(request)),
       ),
   );
 
@@ -267,7 +278,7 @@ export async function productsRoutes(
     '/store/variants',
     { config: STOREFRONT, schema: { querystring: StoreGetVariantsParams } },
     async (request, reply) => {
-      const text = await products.storeVariants(
+      const text = await variantRead.storeVariants(
         storeCtx(request),
         request.query,
         channels(request),
@@ -288,7 +299,7 @@ export async function productsRoutes(
       },
     },
     async (request, reply) => {
-      const text = await products.storeVariants(
+      const text = await variantRead.storeVariants(
         storeCtx(request),
         { ...request.query, ids: [request.params.id] },
         channels(request),
