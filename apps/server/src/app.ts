@@ -9,6 +9,7 @@ import { createStaffAuthenticator } from './platform/auth/authenticate.js';
 import { registerErrorHandling } from './platform/errors.js';
 import { registerInputGuard } from './platform/input.js';
 import { registerAdminSpa } from './platform/spa.js';
+import { registerOpenApi } from './platform/openapi/openapi.js';
 import { createStorefrontResolver } from './platform/tenancy/store-key.js';
 import { createStoreBaseLookup, rewriteStoreBaseUrl } from './platform/tenancy/store-base-url.js';
 import { registerStoreCors } from './platform/tenancy/store-cors.js';
@@ -184,13 +185,17 @@ export async function buildApp(
   registerCustomerSessions(app, deps);
   registerReadOnlyGuard(app, deps);
 
+  await registerOpenApi(app);
   await app.register(healthRoutes, deps);
   await app.register(authRoutes, deps);
   await app.register(usersRoutes, deps);
   await app.register(invitesRoutes, deps);
   await app.register(storeRoutes, deps);
   await app.register(publishableApiKeysRoutes, deps);
-  await app.register(salesChannelsRoutes, deps);
+  await app.register(salesChannelsRoutes, {
+    ...deps,
+    withLocations: createSalesChannelLocationsService(deps).withLocations,
+  });
   await app.register(currenciesRoutes, deps);
   await app.register(analyticsRoutes, deps);
   // The batch-job runner is built here but started by main.ts after listen (WORKER_MODE);
