@@ -184,7 +184,9 @@ test('two variants in the cart, a declined card leaves the cart, the test card p
     'Your cart is empty.',
   );
 
-  // An account made with the order's email holds the order; an address is saved on it.
+  // An account made with the order's email does not take the guest order over: signing up
+  // proves nothing about an email (issue 32), so the order joins the account only when its
+  // holder claims it by the code mailed to that address. An address is saved on the account.
   const orderNumber = (await page.getByTestId('order-number').textContent())!.replace('Order ', '');
   await page.keyboard.press('Escape');
   await page.getByRole('link', { name: 'Account' }).click();
@@ -197,7 +199,10 @@ test('two variants in the cart, a declined card leaves the cart, the test card p
   await signUp.getByRole('textbox', { name: 'Password' }).fill('shopper-secret-1');
   await signUp.getByRole('button', { name: 'Create an account' }).click();
   await expect(page.getByText('Hello, Sam Shopper')).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Orders' })).toContainText(`Order ${orderNumber}`);
+  await expect(page.getByRole('region', { name: 'Orders' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Orders' })).not.toContainText(
+    `Order ${orderNumber}`,
+  );
   const addresses = page.getByRole('region', { name: 'Addresses' });
   await addresses.getByRole('textbox', { name: 'First name' }).fill('Sam');
   await addresses.getByRole('textbox', { name: 'Last name' }).fill('Shopper');
