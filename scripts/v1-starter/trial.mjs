@@ -1,5 +1,5 @@
-// Repeats the trial of the real Medusa v1 Next.js starter against Storedesk (README, "Tried with
-// the real v1 Next.js starter"): exports the starter unchanged, installs it, starts a Storedesk
+// Repeats the trial of the real Medusa v1 Next.js starter against Storedesk
+// (docs/v1-compatibility.md, "Tried with the real v1 Next.js starter"): exports the starter unchanged, installs it, starts a Storedesk
 // server on a fresh data directory, seeds a store through the admin API, points the starter at
 // the store's API base URL, runs `next dev` and walks a shopper's path with Chromium.
 // Not part of npm test (it installs the starter from the npm registry and takes minutes).

@@ -81,8 +81,8 @@ export async function buildApp(
     /** The database's NOTIFY subscription: other processes' catalogue changes (optional). */
     listen?: Database['listen'];
     /**
-     * Payment and fulfilment providers added to the built-in ones (README, "Adding a payment
-     * or fulfilment provider").
+     * Payment and fulfilment providers added to the built-in ones (docs/regions-and-payments.md,
+     * "Adding a payment or fulfilment provider").
      */
     providers?: ExtraProviders;
     /**

@@ -13,7 +13,7 @@ import { provisionOrganization } from './modules/store/provision.js';
 import { seedCatalog } from './modules/products/catalog-seed.js';
 
 /*
- * Several processes on one PostgreSQL, as README "Several processes on one PostgreSQL" sets them
+ * Several processes on one PostgreSQL, as docs/operations.md "Several processes and workers" sets them
  * up: two servers that also run batch jobs, and a separate `npm run worker`, under a steady load
  * of reads and writes. A write acknowledged by one server is what the other answers next (staff
  * and storefront), and the queue's jobs are shared out, each run once. PGlite belongs to one
@@ -168,7 +168,7 @@ describe.runIf(testDatabaseKind() === 'postgres')(
           expect(staffRead.body.product.title).toBe(title);
           // The storefront's answer cache learns of the other process's commit by a
           // notification, sent at that commit: it has always arrived by now in practice, and
-          // may only ever lag by its delivery (README, "Several processes on one PostgreSQL").
+          // may only ever lag by its delivery (docs/operations.md, "Several processes and workers").
           let shopperRead = await store[reader]!.get(`/store/products/${id}`);
           if (shopperRead.body.product.title !== title) {
             storefrontStale += 1;

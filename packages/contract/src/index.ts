@@ -37,3 +37,4 @@ export * from './notifications.js';
 export * from './draft-orders.js';
 export * from './carts.js';
 export * from './dashboard.js';
+export * from './shop.js';

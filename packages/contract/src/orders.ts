@@ -35,6 +35,7 @@ export const OrderPayment = z.looseObject({
   canceled_at: Timestamp.nullable(),
 });
 
+/** v1's order statuses (`order.status`). */
 export const ORDER_STATUSES = [
   'pending',
   'completed',

@@ -30,7 +30,7 @@ export interface Plan {
  * The fixed plan list, monthly: Basic $10, Standard $25, Premium $50 (SPEC points 3 and 9). The
  * SPEC names them alphabetically (Basic, Premium, Standard) without asking for an order; the
  * picker and billing show them by price, cheapest first, so the middle card is the middle price
- * (README, "Sign-up and payments").
+ * (docs/signup-and-billing.md).
  */
 export const PLANS: readonly Plan[] = [
   {

@@ -7,8 +7,8 @@ import type { Staff } from './auth/authenticate.js';
 import { baseUrlHandle } from './tenancy/store-base-url.js';
 
 /**
- * What each staff role may do. Routes name one of these permissions; README describes the same
- * table for store owners. Checked before the handler runs, on the route that matched, so no
+ * What each staff role may do. Routes name one of these permissions; docs/roles.md describes the
+ * same table for store owners. Checked before the handler runs, on the route that matched, so no
  * spelling of a path (`/%61dmin`, `//admin`, `/ADMIN/`) changes the answer.
  */
 export const STAFF_PERMISSIONS = {

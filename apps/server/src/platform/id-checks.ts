@@ -7,7 +7,7 @@ import { liveOf } from './list.js';
 /**
  * Checking the ids a request names before anything is written: which of them are the store's
  * live rows, which one is missing first, and the 404 that names its field. Another store's id
- * is simply not found (DESIGN.md), so a batch with one foreign id changes nothing.
+ * is simply not found (docs/architecture.md), so a batch with one foreign id changes nothing.
  */
 
 /** A tenant table: `store_id`, `id`, and `deleted_at` where its rows are soft-deleted. */

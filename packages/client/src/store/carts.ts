@@ -21,7 +21,7 @@ export type { StoreCompleteCartRes };
 
 /**
  * The shopper's cart: line items, shipping, payment sessions, discounts, completion. Every call
- * answers `{ cart }` with all its totals (see the Carts section of the README).
+ * answers `{ cart }` with all its totals (see docs/carts.md).
  */
 export function storeCarts(http: HttpClient) {
   const cart = (id: string) => path`/store/carts/${id}`;

@@ -249,7 +249,7 @@ export function createBatchJobRunner(
   const files = createFiles(deps);
   const settings: BatchJobSettings = {
     // 250 rows (about 60 products of 4 variants) take ~150 ms on PGlite: a request waits about
-    // that long behind an import at most (README, "Batch jobs and workers").
+    // that long behind an import at most (docs/batch-jobs.md).
     importChunkRows: 250,
     exportPageSize: 500,
     orderExportPageSize: 2000,

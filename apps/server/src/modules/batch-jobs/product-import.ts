@@ -16,7 +16,7 @@ import { checkPriceColumns, readStoreSide } from './product-import.store.js';
  * migration 0045). Changes to products the store already has are staged as chunks and applied
  * in the job's final transaction, which also completes the job and so shows the new products:
  * the import stays all or nothing for staff and shoppers, and no transaction holds the
- * database for the whole file (README, "Batch jobs and workers").
+ * database for the whole file (docs/architecture.md, "Imports in hidden slices").
  *
  * The steps, in order: product-csv.ts reads and checks the file; product-import.store.ts reads
  * the store's side of it and checks the price columns; product-import.products.ts plans each

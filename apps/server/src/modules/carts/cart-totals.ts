@@ -9,7 +9,7 @@ import {
  * function both use, pure so that it can be tested on its own (cart-totals.unit.test.ts).
  *
  * Every tax is worked out by `calculateLineTax` (tax-rates/tax-calculation.ts), per line, exact
- * and rounded once by the documented rule (README, "Taxes and shipping"); the cart's taxes are
+ * and rounded once by the documented rule (docs/taxes-and-shipping.md, "Rounding"); the cart's taxes are
  * the sums of its lines' taxes and are never rounded again. The fields follow Medusa v1:
  *
  * - an item's `subtotal` is its amount without tax, before discounts (unit price × quantity,

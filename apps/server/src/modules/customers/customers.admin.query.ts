@@ -8,7 +8,8 @@ import {
 import type { Executor } from '../../platform/db/client.js';
 import { TenantQuery, tenantRead } from '../../platform/db/tx.js';
 import { containsPattern, type Order, type Page, type Paging } from '../../platform/list.js';
-import { columns, listOf, object, stamp, times } from '../../platform/db/json.js';
+import { object, stamp } from '../../platform/db/json.js';
+import { addressOf, customerJson, savedAddressesOf } from './customer.shape.js';
 
 /**
  * Admin customer reads as ONE SQL statement, whatever the page size and the relations asked
@@ -28,27 +29,6 @@ const SORT_COLUMNS: Record<CustomerOrderField, string> = {
   last_name: 'c.last_name',
 };
 
-/** An address row aliased `alias` as v1 answers it (customers' and orders' addresses). */
-export const addressJson = (alias: string) =>
-  object([
-    ['id', `${alias}.id`],
-    ...times(alias, true),
-    ...columns(alias, [
-      'customer_id',
-      'company',
-      'first_name',
-      'last_name',
-      'address_1',
-      'address_2',
-      'city',
-      'country_code',
-      'province',
-      'postal_code',
-      'phone',
-      'metadata',
-    ]),
-  ]);
-
 const orderJson = object([
   ['object', `'order'`],
   ['id', 'o.id'],
@@ -67,33 +47,18 @@ const RELATIONS: Record<CustomerRelation, string> = {
   orders: `coalesce((SELECT json_agg(${orderJson} ORDER BY o.created_at DESC, o.id DESC)
     FROM (SELECT * FROM "order" o WHERE o.store_id = c.store_id AND o.customer_id = c.id
       ORDER BY o.created_at DESC, o.id DESC LIMIT ${CUSTOMER_ORDERS_LIMIT}) o), '[]'::json)`,
-  shipping_addresses: listOf(
-    addressJson('a'),
-    'address a WHERE a.store_id = c.store_id AND a.customer_id = c.id AND a.deleted_at IS NULL',
-    'a.created_at, a.id',
-  ),
-  billing_address: `(SELECT ${addressJson('b')} FROM address b
-    WHERE b.store_id = c.store_id AND b.id = c.billing_address_id)`,
+  shipping_addresses: savedAddressesOf('c'),
+  billing_address: addressOf('c', 'billing_address_id'),
   // No customer groups yet: every customer is in none.
   groups: `'[]'::json`,
 };
 
 /** The customer row aliased `c` with the relations named, in v1's field order. */
-function customerJson(relations: ReadonlySet<CustomerRelation>): string {
-  return object([
-    ['id', 'c.id'],
-    ...times('c', true),
-    ...columns('c', [
-      'email',
-      'first_name',
-      'last_name',
-      'billing_address_id',
-      'phone',
-      'has_account',
-      'metadata',
-    ]),
-    ...[...relations].map((name): [string, string] => [name, RELATIONS[name]]),
-  ]);
+function customerWith(relations: ReadonlySet<CustomerRelation>): string {
+  return customerJson(
+    'c',
+    [...relations].map((name): [string, string] => [name, RELATIONS[name]]),
+  );
 }
 
 /** What a customer list selects; each value becomes a parameter. */
@@ -149,7 +114,7 @@ export async function readCustomerPage(
   const orderBy = `${SORT_COLUMNS[list.order.field]} ${direction}, c.id ${direction}`;
   const text = `SELECT json_build_object(
       'count', (SELECT count(*) FROM customer c WHERE ${where}),
-      'rows', coalesce((SELECT json_agg(${customerJson(relations)} ORDER BY ${orderBy})
+      'rows', coalesce((SELECT json_agg(${customerWith(relations)} ORDER BY ${orderBy})
         FROM (SELECT * FROM customer c WHERE ${where} ORDER BY ${orderBy}
           LIMIT ${query.param(list.limit)}::int OFFSET ${query.param(list.offset)}::int) c),
         '[]'::json)
@@ -169,7 +134,7 @@ export async function readCustomer(
   relations: ReadonlySet<CustomerRelation>,
 ): Promise<AdminCustomer | undefined> {
   const query = new TenantQuery();
-  const text = `SELECT ${customerJson(relations)}::text FROM customer c
+  const text = `SELECT ${customerWith(relations)}::text FROM customer c
     WHERE c.store_id = ${query.param(storeId)} AND c.id = ${query.param(id)}
       AND c.deleted_at IS NULL`;
   const json = await tenantRead(db, storeId, text, query);

@@ -2,6 +2,12 @@ import type { Address, Customer, Order } from '@storedesk/contract';
 import { timestamps } from '../../platform/dates.js';
 import type { AddressRow, CustomerRow } from './customers.tables.js';
 
+/*
+ * The customer and the address from Drizzle rows, for the store customer routes: the same
+ * shapes customer.shape.ts writes in SQL for every other answer (src/edge/shapes.test.ts holds
+ * the two to the same keys).
+ */
+
 /** An address as v1 answers it (saved by a customer, or held by a cart or an order). */
 export function toAddress(row: AddressRow): Address {
   return {

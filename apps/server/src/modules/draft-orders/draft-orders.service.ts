@@ -19,15 +19,14 @@ import { newId } from '../../platform/ids.js';
 import type { OutboxDeps } from '../../platform/outbox/outbox.js';
 import type { ProviderDeps } from '../../platform/providers/registry.js';
 import { readCart, type WireCart } from '../carts/cart.read.js';
-import { cartTotals } from '../carts/cart-totals.js';
-import type { ApplicableRate } from '../tax-rates/tax-calculation.js';
 import { createCartsService, type Shopper } from '../carts/carts.service.js';
 import { guestCustomerFor } from '../customers/customer-session.js';
 import { createPaymentProvidersService } from '../payment-providers/payment-providers.service.js';
 import { createOrderAdmin } from '../orders/orders.admin.js';
-import { createCheckout } from '../orders/orders.checkout.js';
+import { createCheckout } from '../orders/orders.complete.js';
 import type { WireOrder } from '../orders/orders.mapper.js';
 import { rowsOf } from '../../platform/db/json.js';
+import { findDraft, readDraftPage, type DraftRow } from './draft-orders.read.js';
 
 type CreateInput = z.output<typeof AdminPostDraftOrdersReq>;
 type UpdateInput = z.output<typeof AdminPostDraftOrdersDraftOrderReq>;
@@ -38,30 +37,6 @@ type ShippingInput = z.output<typeof DraftOrderShippingInput>;
 const notFound = (id: string) =>
   new StoredeskError('not_found', `Draft order with id: ${id} was not found`);
 
-const stamp = (column: string) =>
-  sql.raw(`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
-
-/** A draft_order row `d` as the v1 wire draft order, without its cart. */
-const draftJson = sql`json_build_object(
-  'id', d.id, 'status', d.status, 'display_id', d.display_id, 'cart_id', d.cart_id,
-  'order_id', d.order_id, 'canceled_at', ${stamp('d.canceled_at')},
-  'completed_at', ${stamp('d.completed_at')}, 'payment_at', ${stamp('d.payment_at')},
-  'no_notification_order', d.no_notification_order, 'idempotency_key', d.idempotency_key,
-  'metadata', d.metadata, 'created_at', ${stamp('d.created_at')},
-  'updated_at', ${stamp('d.updated_at')})`;
-
-interface DraftRow {
-  draft: {
-    id: string;
-    status: 'open' | 'completed';
-    cart_id: string;
-    order_id: string | null;
-    [key: string]: unknown;
-  };
-  customer_id: string | null;
-  email: string | null;
-}
-
 /**
  * Draft orders (Medusa v1): each holds a cart of type `draft_order`, which the carts module
  * prices, taxes and totals as any cart (a custom line keeps the price staff gave). Marking one
@@ -70,46 +45,6 @@ interface DraftRow {
  */
 /** How long mark-paid waits for a concurrent mark-paid's capture before answering its 409. */
 const CAPTURE_WAIT_MS = 5_000;
-
-/** What a cart's total is made of: its lines and shipping methods with their tax rates. */
-interface Priced {
-  items: { unit_price: number; quantity: number; includes_tax: boolean; rates: ApplicableRate[] }[];
-  shipping: { price: number; includes_tax: boolean; rates: ApplicableRate[] }[];
-}
-
-const ratesOf = (table: string, owner: string, alias: string) => `coalesce((SELECT json_agg(
-    json_build_object('rate', t.rate, 'name', t.name, 'code', t.code) ORDER BY t.created_at, t.id)
-  FROM ${table} t WHERE t.store_id = ${alias}.store_id AND t.${owner} = ${alias}.id), '[]'::json)`;
-
-/** A list row's Priced, read with the row (no statement per draft). */
-const pricedJson = sql.raw(`json_build_object(
-  'items', coalesce((SELECT json_agg(json_build_object('unit_price', li.unit_price,
-      'quantity', li.quantity, 'includes_tax', li.includes_tax,
-      'rates', ${ratesOf('line_item_tax_line', 'item_id', 'li')}))
-    FROM line_item li WHERE li.store_id = c.store_id AND li.cart_id = c.id), '[]'::json),
-  'shipping', coalesce((SELECT json_agg(json_build_object('price', sm.price,
-      'includes_tax', sm.includes_tax,
-      'rates', ${ratesOf('shipping_method_tax_line', 'shipping_method_id', 'sm')}))
-    FROM shipping_method sm WHERE sm.store_id = c.store_id AND sm.cart_id = c.id), '[]'::json))`);
-
-/** The cart's total by the carts' own totals function. */
-function totalOf(priced: Priced): number {
-  return cartTotals({
-    items: priced.items.map((item, index) => ({
-      id: String(index),
-      unitPrice: item.unit_price,
-      quantity: item.quantity,
-      includesTax: item.includes_tax,
-      rates: item.rates,
-    })),
-    shippingMethods: priced.shipping.map((method, index) => ({
-      id: String(index),
-      price: method.price,
-      includesTax: method.includes_tax,
-      rates: method.rates,
-    })),
-  }).total;
-}
 
 export function createDraftOrders(deps: AppDeps & ProviderDeps & OutboxDeps) {
   const { db, providers } = deps;
@@ -123,12 +58,7 @@ export function createDraftOrders(deps: AppDeps & ProviderDeps & OutboxDeps) {
     withTenantTx(db, storeId, fn, { catalog: false });
 
   async function row(t: Tx, storeId: string, id: string): Promise<DraftRow> {
-    const [found] = await rowsOf<DraftRow>(
-      t,
-      sql`SELECT ${draftJson} AS draft, c.customer_id, c.email FROM draft_order d
-        JOIN cart c ON c.store_id = d.store_id AND c.id = d.cart_id
-        WHERE d.store_id = ${storeId} AND d.id = ${id}`,
-    );
+    const found = await findDraft(t, storeId, id);
     if (!found) throw notFound(id);
     return found;
   }
@@ -224,42 +154,7 @@ export function createDraftOrders(deps: AppDeps & ProviderDeps & OutboxDeps) {
       storeId: string,
       query: { q?: string | undefined; limit: number; offset: number },
     ): Promise<{ draft_orders: DraftOrder[]; count: number }> {
-      const q = query.q?.trim() ?? '';
-      const like = `%${q.replace(/[\\%_]/g, '\\$&')}%`;
-      const number = /^#?\d{1,9}$/.test(q) ? Number(q.replace('#', '')) : null;
-      const where = q ? sql`AND (c.email ILIKE ${like} OR d.display_id = ${number}::int)` : sql``;
-      const [found] = await tx(storeId, (t) =>
-        rowsOf<{ count: number; drafts: DraftOrder[] }>(
-          t,
-          sql`SELECT (SELECT count(*)::int FROM draft_order d
-                JOIN cart c ON c.store_id = d.store_id AND c.id = d.cart_id
-                WHERE d.store_id = ${storeId} ${where}) AS count,
-              coalesce((SELECT json_agg((${draftJson})::jsonb || jsonb_build_object('cart',
-                  json_build_object('id', c.id, 'email', c.email, 'customer_id', c.customer_id,
-                    'region_id', c.region_id, 'completed_at', ${stamp('c.completed_at')},
-                    'items_count', (SELECT count(*)::int FROM line_item li
-                      WHERE li.store_id = c.store_id AND li.cart_id = c.id),
-                    'currency_code', (SELECT r.currency_code FROM region r
-                      WHERE r.store_id = c.store_id AND r.id = c.region_id),
-                    'priced', ${pricedJson}))
-                  ORDER BY d.created_at DESC, d.id DESC)
-                FROM (SELECT d.* FROM draft_order d
-                  JOIN cart c ON c.store_id = d.store_id AND c.id = d.cart_id
-                  WHERE d.store_id = ${storeId} ${where}
-                  ORDER BY d.created_at DESC, d.id DESC
-                  LIMIT ${query.limit} OFFSET ${query.offset}) d
-                JOIN cart c ON c.store_id = d.store_id AND c.id = d.cart_id), '[]'::json) AS drafts`,
-        ),
-      );
-      // Each row's total, worked out as the cart's (the list shows what is owed).
-      const drafts = found?.drafts ?? [];
-      for (const draft of drafts) {
-        const cart = draft.cart as (NonNullable<DraftOrder['cart']> & { priced?: Priced }) | null;
-        if (!cart?.priced) continue;
-        const { priced, ...rest } = cart;
-        draft.cart = { ...rest, total: totalOf(priced) };
-      }
-      return { draft_orders: drafts, count: found?.count ?? 0 };
+      return tx(storeId, (t) => readDraftPage(t, storeId, query));
     },
 
     /**

@@ -9,7 +9,7 @@ import { StockShortageError, reserveVariants } from './inventory.stock.js';
 import { inventoryLevel, reservationItem } from './inventory.tables.js';
 
 /*
- * DESIGN.md: a stock decrement is one conditional UPDATE that cannot take a level below zero.
+ * docs/architecture.md: a stock decrement is one conditional UPDATE that cannot take a level below zero.
  * Fifty reservations of one unit race for a level of ten: exactly ten succeed, forty are refused
  * with a 409 that names the item, and the level ends with nothing available. On PostgreSQL the
  * requests run on real parallel connections (the app's pool, then a pool of 25 of our own); on

@@ -5,7 +5,7 @@ import { newId } from '../../platform/ids.js';
 import { rowsOf } from '../../platform/db/json.js';
 
 /**
- * Every change of stock, each one conditional SQL statement (DESIGN.md: no read-then-write).
+ * Every change of stock, each one conditional SQL statement (docs/architecture.md: no read-then-write).
  * A level's available quantity is stocked − reserved; a reservation takes it down only while
  * enough is available, unless a variant of the item allows backorders, and the check is made by
  * the UPDATE itself: PostgreSQL re-reads a row another transaction changed before it decides,

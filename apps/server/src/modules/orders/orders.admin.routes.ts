@@ -19,10 +19,14 @@ import { adminCtx, typed } from '../../platform/http.js';
 import { parseOrder } from '../../platform/list.js';
 import type { OutboxDeps } from '../../platform/outbox/outbox.js';
 import type { ProviderDeps } from '../../platform/providers/registry.js';
-import { createOrderAdmin } from './orders.admin.js';
+import { createOrderAdminReads } from './orders.admin.read.js';
 import { adminOrderFilter } from './orders.filter.js';
+import { createOrderFulfilment } from './orders.fulfilment.js';
+import { createOrderPayments } from './orders.payments.js';
 import { orderSelection } from './orders.query.js';
+import { createOrderRefunds } from './orders.refunds.js';
 import { readTimeline } from './orders.timeline.js';
+import { createOrderTransitions } from './orders.transitions.js';
 
 /** v1's admin page of orders. */
 const V1_ADMIN_ORDERS_PAGE = 50;
@@ -30,14 +34,20 @@ const SORTABLE = ['created_at', 'updated_at', 'display_id', 'total', 'email'] as
 
 /**
  * The admin API of orders (Medusa v1 paths and envelopes): reading them, and every change staff
- * make (orders.admin.ts). Reading needs the `read` permission, changing `operate`.
+ * make, each route served by the file of its use case (orders.admin.read.ts,
+ * orders.timeline.ts, orders.transitions.ts, orders.payments.ts, orders.refunds.ts,
+ * orders.fulfilment.ts). Reading needs the `read` permission, changing `operate`.
  */
 export async function ordersAdminRoutes(
   instance: FastifyInstance,
   deps: AppDeps & ProviderDeps & OutboxDeps,
 ): Promise<void> {
   const app = typed(instance);
-  const orders = createOrderAdmin(deps);
+  const reads = createOrderAdminReads(deps);
+  const transitions = createOrderTransitions(deps);
+  const payments = createOrderPayments(deps);
+  const refunds = createOrderRefunds(deps);
+  const fulfilment = createOrderFulfilment(deps);
   const one = {
     params: IdParams,
     querystring: AdminGetOrderParams,
@@ -55,7 +65,7 @@ export async function ordersAdminRoutes(
       const limit = query.limit ?? V1_ADMIN_ORDERS_PAGE;
       const offset = query.offset ?? 0;
       const order = parseOrder(query.order, SORTABLE, { field: 'created_at', direction: 'desc' });
-      const page = await orders.list(
+      const page = await reads.list(
         adminCtx(request).storeId,
         {
           ...adminOrderFilter(query),
@@ -69,7 +79,7 @@ export async function ordersAdminRoutes(
   );
 
   app.get('/admin/orders/:id', { config: staff('read'), schema: one }, async (request) => ({
-    order: await orders.read(adminCtx(request).storeId, request.params.id),
+    order: await reads.read(adminCtx(request).storeId, request.params.id),
   }));
 
   app.get(
@@ -87,7 +97,7 @@ export async function ordersAdminRoutes(
     '/admin/orders/:id',
     { config: staff('operate'), schema: { ...one, body: AdminPostOrdersOrderReq } },
     async (request) => ({
-      order: await orders.update(adminCtx(request), request.params.id, request.body),
+      order: await transitions.update(adminCtx(request), request.params.id, request.body),
     }),
   );
 
@@ -96,7 +106,7 @@ export async function ordersAdminRoutes(
       `/admin/orders/:id/${action}`,
       { config: staff('operate'), schema: one },
       async (request) => ({
-        order: await orders[action](adminCtx(request), request.params.id),
+        order: await transitions[action](adminCtx(request), request.params.id),
       }),
     );
   }
@@ -105,7 +115,7 @@ export async function ordersAdminRoutes(
     '/admin/orders/:id/capture',
     { config: staff('operate'), schema: { ...one, body: AdminPostOrdersOrderCaptureReq } },
     async (request) => ({
-      order: await orders.capture(adminCtx(request), request.params.id, request.body?.amount),
+      order: await payments.capture(adminCtx(request), request.params.id, request.body?.amount),
     }),
   );
 
@@ -113,7 +123,7 @@ export async function ordersAdminRoutes(
     '/admin/orders/:id/refund',
     { config: staff('operate'), schema: { ...one, body: AdminPostOrdersOrderRefundsReq } },
     async (request) => ({
-      order: await orders.refund(adminCtx(request), request.params.id, request.body),
+      order: await refunds.refund(adminCtx(request), request.params.id, request.body),
     }),
   );
 
@@ -121,7 +131,7 @@ export async function ordersAdminRoutes(
     '/admin/orders/:id/fulfillment',
     { config: staff('operate'), schema: { ...one, body: AdminPostOrdersOrderFulfillmentsReq } },
     async (request) => ({
-      order: await orders.createFulfillment(adminCtx(request), request.params.id, request.body),
+      order: await fulfilment.createFulfillment(adminCtx(request), request.params.id, request.body),
     }),
   );
 
@@ -136,7 +146,7 @@ export async function ordersAdminRoutes(
       },
     },
     async (request) => ({
-      order: await orders.cancelFulfillment(
+      order: await fulfilment.cancelFulfillment(
         adminCtx(request),
         request.params.id,
         request.params.fulfillment_id,
@@ -148,7 +158,7 @@ export async function ordersAdminRoutes(
     '/admin/orders/:id/shipment',
     { config: staff('operate'), schema: { ...one, body: AdminPostOrdersOrderShipmentReq } },
     async (request) => ({
-      order: await orders.createShipment(adminCtx(request), request.params.id, request.body),
+      order: await fulfilment.createShipment(adminCtx(request), request.params.id, request.body),
     }),
   );
 }

@@ -109,14 +109,18 @@ export function claimMail(to: string, displayIds: number[], token: string): Mail
   };
 }
 
-/** The outbox templates of an order's later mails (the confirmation is orders.complete.ts'). */
+/**
+ * The outbox templates of an order's mails: its confirmation, queued by the transaction that
+ * writes the order (orders.complete.write.ts), and its later mails.
+ */
+export const CONFIRMATION_MAIL = 'order_confirmation';
 export const SHIPPED_MAIL = 'order_shipped';
 export const REFUNDED_MAIL = 'order_refunded';
 export const CANCELED_MAIL = 'order_canceled';
 
 /** v1's event names of the order mails, as `/admin/notifications` answers them. */
 export const MAIL_EVENTS: Readonly<Record<string, string>> = {
-  order_confirmation: 'order.placed',
+  [CONFIRMATION_MAIL]: 'order.placed',
   [SHIPPED_MAIL]: 'order.shipment_created',
   [REFUNDED_MAIL]: 'order.refund_created',
   [CANCELED_MAIL]: 'order.canceled',

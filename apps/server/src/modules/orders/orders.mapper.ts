@@ -1,9 +1,7 @@
 import type { Order } from '@storedesk/contract';
 import { cartTotals } from '../carts/cart-totals.js';
-import type { OrderRow, TaxLineRow } from './orders.query.js';
-
-const ratesOf = (lines: readonly TaxLineRow[]) =>
-  lines.map((line) => ({ rate: Number(line.rate), name: line.name, code: line.code }));
+import { appliedRates } from '../carts/tax-line.shape.js';
+import type { OrderRow } from './orders.query.js';
 
 const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
 
@@ -20,13 +18,13 @@ export function toOrder(row: OrderRow): Order {
       unitPrice: Number(item.unit_price),
       quantity: item.quantity,
       includesTax: item.includes_tax,
-      rates: ratesOf(item.tax_lines),
+      rates: appliedRates(item.tax_lines),
     })),
     shippingMethods: row.shipping_methods.map((method) => ({
       id: method.id,
       price: Number(method.price),
       includesTax: method.includes_tax,
-      rates: ratesOf(method.tax_lines),
+      rates: appliedRates(method.tax_lines),
     })),
   });
   // What was paid: a captured payment counts what was taken, an authorised one what it holds

@@ -8,192 +8,22 @@ import type { Executor } from '../../platform/db/client.js';
 import { StoredeskError } from '../../platform/errors.js';
 import { containsPattern } from '../../platform/list.js';
 import { stockScopeCteText } from '../inventory/inventory.stock.js';
-import { addressJson } from '../customers/customers.admin.query.js';
-import { columns, listOf, object, stamp, times as sharedTimes } from '../../platform/db/json.js';
-import { variantJson } from '../products/products.query.js';
+import { columns, object, stamp, times } from '../../platform/db/json.js';
+import { lineItemsOf, type LineItemJson } from '../carts/line-item.shape.js';
+import { shippingMethodsOf, type ShippingMethodJson } from '../carts/shipping-method.shape.js';
+import { addressOf, customerOf, type AddressJson } from '../customers/customer.shape.js';
+import { salesChannelOf } from '../sales-channels/sales-channel.shape.js';
+import { fulfillmentsOf } from './fulfillment.shape.js';
+import { paymentsOf, type PaymentJson } from './payment.shape.js';
+import { refundsOf } from './refund.shape.js';
 
 /**
  * Order reads as ONE SQL statement, whatever the number of orders, lines or payments: PostgreSQL
  * builds each order with its lines (and their tax lines and variants), shipping methods,
  * payments, region, addresses and customer as JSON; orders.mapper.ts adds the totals with the
- * carts' totals function. Everything spliced into the SQL text is a constant of this file;
- * values from the request travel as parameters.
+ * carts' totals function. Everything spliced into the SQL text is a constant of this file or of
+ * the `*.shape.ts` fragments it composes; values from the request travel as parameters.
  */
-
-/** `created_at` and `updated_at`, and `deleted_at` for tables that soft-delete. */
-const times = (alias: string, deleted = false): [string, string][] =>
-  deleted ? sharedTimes(alias, true) : sharedTimes(alias, false).slice(0, 2);
-
-const taxLine = (alias: string, owner: string) =>
-  object([
-    ['id', `${alias}.id`],
-    ...times(alias),
-    ['rate', `${alias}.rate`],
-    ['name', `${alias}.name`],
-    ['code', `${alias}.code`],
-    ['metadata', `${alias}.metadata`],
-    [owner, `${alias}.${owner === 'item_id' ? 'item_id' : 'shipping_method_id'}`],
-  ]);
-
-const item = object([
-  ['id', 'li.id'],
-  ...times('li'),
-  ...columns('li', ['cart_id', 'order_id']),
-  ['swap_id', 'null'],
-  ['claim_order_id', 'null'],
-  ['original_item_id', 'null'],
-  ['order_edit_id', 'null'],
-  ...columns('li', [
-    'title',
-    'description',
-    'thumbnail',
-    'is_return',
-    'is_giftcard',
-    'should_merge',
-    'allow_discounts',
-    'has_shipping',
-    'unit_price',
-    'variant_id',
-    'product_id',
-    'quantity',
-    'fulfilled_quantity',
-    'returned_quantity',
-    'shipped_quantity',
-    'includes_tax',
-    'metadata',
-  ]),
-  ['adjustments', `'[]'::json`],
-  [
-    'tax_lines',
-    listOf(
-      taxLine('lt', 'item_id'),
-      'line_item_tax_line lt WHERE lt.store_id = li.store_id AND lt.item_id = li.id',
-      'lt.created_at, lt.id',
-    ),
-  ],
-  [
-    'variant',
-    `(SELECT ${variantJson('v', { withOptions: false, withPrices: false, priced: false })} FROM product_variant v WHERE v.store_id = li.store_id AND v.id = li.variant_id)`,
-  ],
-]);
-
-const shippingMethod = object([
-  ['id', 'sm.id'],
-  ...columns('sm', ['shipping_option_id', 'order_id']),
-  ['claim_order_id', 'null'],
-  ['cart_id', 'sm.cart_id'],
-  ['swap_id', 'null'],
-  ['return_id', 'null'],
-  ...columns('sm', ['price', 'data', 'includes_tax']),
-  [
-    'tax_lines',
-    listOf(
-      taxLine('st', 'shipping_method_id'),
-      'shipping_method_tax_line st WHERE st.store_id = sm.store_id AND st.shipping_method_id = sm.id',
-      'st.created_at, st.id',
-    ),
-  ],
-  [
-    'shipping_option',
-    `(SELECT ${object([
-      ['id', 'so.id'],
-      ...times('so', true),
-      ...columns('so', [
-        'name',
-        'region_id',
-        'profile_id',
-        'provider_id',
-        'price_type',
-        'amount',
-        'is_return',
-        'admin_only',
-        'includes_tax',
-        'data',
-        'metadata',
-      ]),
-    ])} FROM shipping_option so WHERE so.store_id = sm.store_id AND so.id = sm.shipping_option_id)`,
-  ],
-]);
-
-const payment = object([
-  ['id', 'p.id'],
-  ...times('p'),
-  ...columns('p', [
-    'swap_id',
-    'cart_id',
-    'order_id',
-    'amount',
-    'currency_code',
-    'amount_refunded',
-    'amount_captured',
-    'provider_id',
-    'data',
-  ]),
-  ['captured_at', stamp('p.captured_at')],
-  ['canceled_at', stamp('p.canceled_at')],
-  ...columns('p', ['metadata', 'idempotency_key']),
-]);
-
-const fulfillment = object([
-  ['id', 'f.id'],
-  ...times('f'),
-  ['claim_order_id', 'null'],
-  ['swap_id', 'null'],
-  ...columns('f', [
-    'order_id',
-    'no_notification',
-    'provider_id',
-    'location_id',
-    'tracking_numbers',
-    'data',
-  ]),
-  ['shipped_at', stamp('f.shipped_at')],
-  ['canceled_at', stamp('f.canceled_at')],
-  ...columns('f', ['metadata', 'idempotency_key']),
-  [
-    'items',
-    listOf(
-      object([
-        ['fulfillment_id', 'fi.fulfillment_id'],
-        ['item_id', 'fi.item_id'],
-        ['quantity', 'fi.quantity'],
-      ]),
-      'fulfillment_item fi WHERE fi.store_id = f.store_id AND fi.fulfillment_id = f.id',
-      'fi.item_id',
-    ),
-  ],
-  [
-    'tracking_links',
-    listOf(
-      object([
-        ['id', 'tl.id'],
-        ...times('tl'),
-        ...columns('tl', ['url', 'tracking_number', 'fulfillment_id', 'metadata']),
-        ['idempotency_key', 'null'],
-      ]),
-      'tracking_link tl WHERE tl.store_id = f.store_id AND tl.fulfillment_id = f.id',
-      'tl.created_at, tl.id',
-    ),
-  ],
-]);
-
-const refund = object([
-  ['id', 'rf.id'],
-  ...times('rf'),
-  ...columns('rf', [
-    'order_id',
-    'payment_id',
-    'amount',
-    'note',
-    'reason',
-    'status',
-    'metadata',
-    'idempotency_key',
-  ]),
-]);
-
-const addressOf = (column: string) =>
-  `(SELECT ${addressJson('a')} FROM address a WHERE a.store_id = o.store_id AND a.id = o.${column})`;
 
 const region = `(SELECT ${object([
   ['id', 'r.id'],
@@ -211,100 +41,58 @@ const region = `(SELECT ${object([
   ]),
 ])} FROM region r WHERE r.store_id = o.store_id AND r.id = o.region_id)`;
 
-const customer = `(SELECT ${object([
-  ['id', 'c.id'],
-  ...times('c', true),
-  ...columns('c', [
-    'email',
-    'first_name',
-    'last_name',
-    'billing_address_id',
-    'phone',
-    'has_account',
-    'metadata',
-  ]),
-])} FROM customer c WHERE c.store_id = o.store_id AND c.id = o.customer_id)`;
-
-const salesChannel = `(SELECT ${object([
-  ['id', 'sc.id'],
-  ...times('sc', true),
-  ...columns('sc', ['name', 'description', 'is_disabled', 'metadata']),
-])} FROM sales_channel sc WHERE sc.store_id = o.store_id AND sc.id = o.sales_channel_id)`;
-
 /**
  * The relations of an order that need none of its lines: in every full answer, and all a lean
  * answer may carry (`expand`).
  */
 const LEAN_RELATIONS = {
-  customer,
-  shipping_address: addressOf('shipping_address_id'),
-  billing_address: addressOf('billing_address_id'),
+  customer: customerOf('o'),
+  shipping_address: addressOf('o', 'shipping_address_id'),
+  billing_address: addressOf('o', 'billing_address_id'),
   region,
-  sales_channel: salesChannel,
-  payments: listOf(
-    payment,
-    'payment p WHERE p.store_id = o.store_id AND p.order_id = o.id',
-    'p.created_at, p.id',
-  ),
-  fulfillments: listOf(
-    fulfillment,
-    'fulfillment f WHERE f.store_id = o.store_id AND f.order_id = o.id',
-    'f.created_at, f.id',
-  ),
-  refunds: listOf(
-    refund,
-    'refund rf WHERE rf.store_id = o.store_id AND rf.order_id = o.id',
-    'rf.created_at, rf.id',
-  ),
+  sales_channel: salesChannelOf('o'),
+  payments: paymentsOf('o'),
+  fulfillments: fulfillmentsOf('o'),
+  refunds: refundsOf('o'),
 };
+
+/** The order's columns answered as stored: those v1 puts before `canceled_at`, then after. */
+const COLUMNS_BEFORE_CANCELED = [
+  'status',
+  'fulfillment_status',
+  'payment_status',
+  'display_id',
+  'cart_id',
+  'customer_id',
+  'email',
+  'billing_address_id',
+  'shipping_address_id',
+  'region_id',
+  'currency_code',
+  'tax_rate',
+  'draft_order_id',
+];
+const COLUMNS_AFTER_CANCELED = [
+  'metadata',
+  'no_notification',
+  'idempotency_key',
+  'external_id',
+  'sales_channel_id',
+];
 
 /** One order row `o` with every relation the store and admin answer, as JSON. */
 const orderJson = object([
   ['id', 'o.id'],
-  ...times('o'),
-  ...columns('o', [
-    'status',
-    'fulfillment_status',
-    'payment_status',
-    'display_id',
-    'cart_id',
-    'customer_id',
-    'email',
-    'billing_address_id',
-    'shipping_address_id',
-    'region_id',
-    'currency_code',
-    'tax_rate',
-    'draft_order_id',
-  ]),
+  ...times('o', 'omit'),
+  ...columns('o', COLUMNS_BEFORE_CANCELED),
   ['canceled_at', stamp('o.canceled_at')],
-  ...columns('o', [
-    'metadata',
-    'no_notification',
-    'idempotency_key',
-    'external_id',
-    'sales_channel_id',
-  ]),
+  ...columns('o', COLUMNS_AFTER_CANCELED),
   ['billing_address', LEAN_RELATIONS.billing_address],
   ['shipping_address', LEAN_RELATIONS.shipping_address],
   ['region', LEAN_RELATIONS.region],
   ['customer', LEAN_RELATIONS.customer],
-  [
-    'items',
-    listOf(
-      item,
-      'line_item li WHERE li.store_id = o.store_id AND li.order_id = o.id',
-      'li.created_at, li.id',
-    ),
-  ],
-  [
-    'shipping_methods',
-    listOf(
-      shippingMethod,
-      'shipping_method sm WHERE sm.store_id = o.store_id AND sm.order_id = o.id',
-      'sm.created_at, sm.id',
-    ),
-  ],
+  ['items', lineItemsOf('o', 'order')],
+  ['shipping_methods', shippingMethodsOf('o', 'order')],
   ['payments', LEAN_RELATIONS.payments],
   ['fulfillments', LEAN_RELATIONS.fulfillments],
   ['refunds', LEAN_RELATIONS.refunds],
@@ -317,28 +105,7 @@ const ORDER_FIELDS: Record<string, string> = {
   created_at: stamp('o.created_at'),
   updated_at: stamp('o.updated_at'),
   canceled_at: stamp('o.canceled_at'),
-  ...Object.fromEntries(
-    [
-      'status',
-      'fulfillment_status',
-      'payment_status',
-      'display_id',
-      'cart_id',
-      'customer_id',
-      'email',
-      'billing_address_id',
-      'shipping_address_id',
-      'region_id',
-      'currency_code',
-      'tax_rate',
-      'draft_order_id',
-      'metadata',
-      'no_notification',
-      'idempotency_key',
-      'external_id',
-      'sales_channel_id',
-    ].map((name) => [name, `o.${name}`]),
-  ),
+  ...Object.fromEntries(columns('o', [...COLUMNS_BEFORE_CANCELED, ...COLUMNS_AFTER_CANCELED])),
   // The totals as placed (columns of the order) and what was paid and given back.
   subtotal: 'coalesce(o.subtotal, 0)',
   shipping_total: 'coalesce(o.shipping_total, 0)',
@@ -562,61 +329,6 @@ export async function readOrderRows(
   return json ? (JSON.parse(json) as { rows: OrderRow[]; count: number }) : { rows: [], count: 0 };
 }
 
-export interface TaxLineRow {
-  id: string;
-  rate: number;
-  name: string;
-  code: string | null;
-  [key: string]: unknown;
-}
-
-export interface ItemRow {
-  id: string;
-  cart_id: string | null;
-  order_id: string | null;
-  title: string;
-  description: string | null;
-  variant_id: string | null;
-  unit_price: number;
-  quantity: number;
-  includes_tax: boolean;
-  tax_lines: TaxLineRow[];
-  [key: string]: unknown;
-}
-
-export interface ShippingMethodRow {
-  id: string;
-  price: number;
-  includes_tax: boolean;
-  tax_lines: TaxLineRow[];
-  [key: string]: unknown;
-}
-
-export interface PaymentRow {
-  id: string;
-  currency_code: string;
-  provider_id: string;
-  data: Record<string, unknown>;
-  amount: number;
-  amount_refunded: number;
-  amount_captured: number | null;
-  captured_at: string | null;
-  canceled_at: string | null;
-  [key: string]: unknown;
-}
-
-export interface AddressRow {
-  id: string;
-  first_name: string | null;
-  last_name: string | null;
-  address_1: string | null;
-  address_2: string | null;
-  city: string | null;
-  postal_code: string | null;
-  country_code: string | null;
-  [key: string]: unknown;
-}
-
 export interface FulfillmentRow {
   id: string;
   location_id: string | null;
@@ -651,11 +363,11 @@ export interface OrderRow {
   sales_channel_id: string | null;
   metadata: Record<string, unknown> | null;
   canceled_at: string | null;
-  shipping_address: AddressRow | null;
-  billing_address: AddressRow | null;
-  items: ItemRow[];
-  shipping_methods: ShippingMethodRow[];
-  payments: PaymentRow[];
+  shipping_address: AddressJson | null;
+  billing_address: AddressJson | null;
+  items: LineItemJson[];
+  shipping_methods: ShippingMethodJson[];
+  payments: PaymentJson[];
   fulfillments: FulfillmentRow[];
   refunds: RefundRow[];
   [key: string]: unknown;

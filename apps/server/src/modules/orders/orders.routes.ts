@@ -19,7 +19,8 @@ import type { OutboxDeps } from '../../platform/outbox/outbox.js';
 import type { ProviderDeps } from '../../platform/providers/registry.js';
 import { signedInCustomer } from '../customers/customer-session.js';
 import { seenBy, viewerOf } from '../customers/customer-view.js';
-import { createCheckout } from './orders.checkout.js';
+import { createCheckout } from './orders.complete.js';
+import { createOrdersService } from './orders.service.js';
 
 const V1_ORDERS_PAGE = 10;
 
@@ -43,7 +44,7 @@ export async function ordersRoutes(
 ): Promise<void> {
   const app = typed(instance);
   const checkout = createCheckout(deps);
-  const { orders } = checkout;
+  const orders = createOrdersService(deps);
 
   app.post(
     '/store/carts/:id/complete',

@@ -7,7 +7,8 @@ import { StoredeskError } from '../../platform/errors.js';
 import type { OutboxDeps } from '../../platform/outbox/outbox.js';
 import type { ProviderDeps } from '../../platform/providers/registry.js';
 import { StockShortageError } from '../inventory/inventory.stock.js';
-import { createCheckout } from './orders.checkout.js';
+import { createPaymentProvidersService } from '../payment-providers/payment-providers.service.js';
+import { createCheckout } from './orders.complete.js';
 
 /** The events that mean a shopper's PaymentIntent is authorised (manual capture) or paid. */
 const PAID_EVENTS = new Set([
@@ -36,6 +37,7 @@ export async function storeStripeWebhookRoutes(
   deps: AppDeps & ProviderDeps & OutboxDeps,
 ): Promise<void> {
   const checkout = createCheckout(deps);
+  const paymentProviders = createPaymentProvidersService(deps);
 
   // Inside this plugin only, JSON bodies stay raw bytes: the signature covers them exactly.
   instance.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
@@ -46,7 +48,7 @@ export async function storeStripeWebhookRoutes(
     const params = StoreParams.safeParse(request.params);
     const storeId = params.success ? params.data.store_id : '';
     const settings = storeId
-      ? await checkout.paymentProviders.settingsFor(deps.db, storeId, 'stripe')
+      ? await paymentProviders.settingsFor(deps.db, storeId, 'stripe')
       : null;
     if (!settings?.webhook_secret) {
       // An unknown store and one without a webhook secret answer alike.

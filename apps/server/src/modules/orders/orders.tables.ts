@@ -1,3 +1,8 @@
+import {
+  ORDER_FULFILLMENT_STATUSES,
+  ORDER_PAYMENT_STATUSES,
+  ORDER_STATUSES,
+} from '@storedesk/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -23,35 +28,7 @@ import { currency } from '../../platform/reference/reference.tables.js';
 import { store } from '../../platform/tenancy/tenancy.tables.js';
 import { region } from '../regions/regions.tables.js';
 
-/** v1's order statuses (`order.status`). */
-export const ORDER_STATUSES = [
-  'pending',
-  'completed',
-  'archived',
-  'canceled',
-  'requires_action',
-] as const;
-export const FULFILLMENT_STATUSES = [
-  'not_fulfilled',
-  'partially_fulfilled',
-  'fulfilled',
-  'partially_shipped',
-  'shipped',
-  'partially_returned',
-  'returned',
-  'canceled',
-  'requires_action',
-] as const;
-export const PAYMENT_STATUSES = [
-  'not_paid',
-  'awaiting',
-  'captured',
-  'partially_refunded',
-  'refunded',
-  'canceled',
-  'requires_action',
-] as const;
-
+// The statuses a row may hold are the contract's lists, the ones the API answers.
 const within = (column: string, values: readonly string[]) =>
   sql.raw(`${column} in (${values.map((value) => `'${value}'`).join(', ')})`);
 
@@ -123,8 +100,11 @@ export const order = pgTable(
     ),
     index('order_payment_status_idx').on(table.storeId, table.paymentStatus, table.createdAt),
     check('order_status_check', within('status', ORDER_STATUSES)),
-    check('order_fulfillment_status_check', within('fulfillment_status', FULFILLMENT_STATUSES)),
-    check('order_payment_status_check', within('payment_status', PAYMENT_STATUSES)),
+    check(
+      'order_fulfillment_status_check',
+      within('fulfillment_status', ORDER_FULFILLMENT_STATUSES),
+    ),
+    check('order_payment_status_check', within('payment_status', ORDER_PAYMENT_STATUSES)),
     tenantReference(
       'order_region_fk',
       { storeId: table.storeId, column: table.regionId },

@@ -1,11 +1,5 @@
-import {
-  productHeadText,
-  productImagesJson,
-  productOptionsJson,
-  variantHeadText,
-  variantOptionsJson,
-  variantPricesJson,
-} from './products.query.js';
+import { productHeadText, productImagesJson, productOptionsJson } from './product.shape.js';
+import { variantHeadText, variantOptionsJson, variantPricesJson } from './variant.shape.js';
 
 /**
  * Product documents: each product's columns and own sub-objects (images, options, variants with

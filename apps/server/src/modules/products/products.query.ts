@@ -1,8 +1,16 @@
 import { containsPattern, parseNames } from '../../platform/list.js';
-import { listOf, object, stamp, times } from '../../platform/db/json.js';
+import { columns, listOf, object, times } from '../../platform/db/json.js';
 import type { TenantQuery } from '../../platform/db/tx.js';
+import { salesChannelJson } from '../sales-channels/sales-channel.shape.js';
 import { productProfileIdSql } from '../shipping/product-profile.js';
 import { stockScopeCteText, variantInventoryQuantityText } from '../inventory/inventory.stock.js';
+import {
+  PRODUCT_FIELDS,
+  productHeadText,
+  productScalars,
+  type ProductField,
+} from './product.shape.js';
+import { pricedPairs, variantPricesJson } from './variant.shape.js';
 
 /**
  * Product reads as one SQL statement. PostgreSQL builds the whole answer (products, their
@@ -12,41 +20,6 @@ import { stockScopeCteText, variantInventoryQuantityText } from '../inventory/in
  * Everything spliced into the SQL text here is a constant of this file or a column name picked
  * from the lists below; values from the request always travel as parameters.
  */
-
-const shipping = (alias: string): [string, string][] =>
-  ['weight', 'length', 'height', 'width', 'hs_code', 'origin_country', 'mid_code', 'material'].map(
-    (column) => [column, `${alias}.${column}`],
-  );
-
-/** Product columns a `fields` parameter may pick, in wire order. */
-export const PRODUCT_FIELDS = [
-  'id',
-  'created_at',
-  'updated_at',
-  'deleted_at',
-  'title',
-  'subtitle',
-  'description',
-  'handle',
-  'is_giftcard',
-  'status',
-  'thumbnail',
-  'weight',
-  'length',
-  'height',
-  'width',
-  'hs_code',
-  'origin_country',
-  'mid_code',
-  'material',
-  'collection_id',
-  'type_id',
-  'profile_id',
-  'discountable',
-  'external_id',
-  'metadata',
-] as const;
-type ProductField = (typeof PRODUCT_FIELDS)[number];
 
 /** Relations an `expand` parameter may name. */
 export const PRODUCT_RELATIONS = [
@@ -64,17 +37,9 @@ export const PRODUCT_RELATIONS = [
 ] as const;
 export type ProductRelation = (typeof PRODUCT_RELATIONS)[number];
 
-const STORE_DEFAULT: ProductRelation[] = [
-  'collection',
-  'type',
-  'images',
-  'options',
-  'options.values',
-  'variants',
-  'variants.prices',
-  'variants.options',
-  'tags',
-];
+const STORE_DEFAULT: ProductRelation[] = PRODUCT_RELATIONS.filter(
+  (name) => name !== 'categories' && name !== 'sales_channels',
+);
 const ADMIN_DEFAULT: ProductRelation[] = [...STORE_DEFAULT, 'categories', 'sales_channels'];
 
 export type Scope = 'admin' | 'store';
@@ -112,81 +77,30 @@ export interface PricingContext {
 }
 
 const collectionJson = (a: string) =>
-  object([
-    ['id', `${a}.id`],
-    ...times(a, true),
-    ['title', `${a}.title`],
-    ['handle', `${a}.handle`],
-    ['metadata', `${a}.metadata`],
-  ]);
+  object([['id', `${a}.id`], ...times(a, true), ...columns(a, ['title', 'handle', 'metadata'])]);
 
 const valueJson = (a: string) =>
   object([
     ['id', `${a}.id`],
-    ...times(a, true).map(([k, v]): [string, string] => [k, k === 'deleted_at' ? 'null' : v]),
-    ['value', `${a}.value`],
-    ['metadata', `${a}.metadata`],
+    // Only live tags and types are answered: `deleted_at` is null.
+    ...times(a, false),
+    ...columns(a, ['value', 'metadata']),
   ]);
 
 const categoryJson = (a: string) =>
   object([
     ['id', `${a}.id`],
-    ['created_at', stamp(`${a}.created_at`)],
-    ['updated_at', stamp(`${a}.updated_at`)],
-    ['name', `${a}.name`],
-    ['description', `${a}.description`],
-    ['handle', `${a}.handle`],
-    ['is_active', `${a}.is_active`],
-    ['is_internal', `${a}.is_internal`],
-    ['parent_category_id', `${a}.parent_category_id`],
-    ['rank', `${a}.rank`],
-    ['metadata', `${a}.metadata`],
-  ]);
-
-const salesChannelJson = (a: string) =>
-  object([
-    ['id', `${a}.id`],
-    ...times(a, true),
-    ['name', `${a}.name`],
-    ['description', `${a}.description`],
-    ['is_disabled', `${a}.is_disabled`],
-    ['metadata', `${a}.metadata`],
-  ]);
-
-export const optionValueJson = (a: string) =>
-  object([
-    ['id', `${a}.id`],
-    ...times(a, false),
-    ['value', `${a}.value`],
-    ['option_id', `${a}.option_id`],
-    ['variant_id', `${a}.variant_id`],
-    ['metadata', `${a}.metadata`],
-  ]);
-
-const priceListJson = (a: string) =>
-  object([
-    ['id', `${a}.id`],
-    ...times(a, true),
-    ['name', `${a}.name`],
-    ['description', `${a}.description`],
-    ['type', `${a}.type`],
-    ['status', `${a}.status`],
-    ['starts_at', stamp(`${a}.starts_at`)],
-    ['ends_at', stamp(`${a}.ends_at`)],
-  ]);
-
-export const priceJson = (a: string, list: string) =>
-  object([
-    ['id', `${a}.id`],
-    ...times(a, false),
-    ['currency_code', `${a}.currency_code`],
-    ['amount', `${a}.amount`],
-    ['min_quantity', `${a}.min_quantity`],
-    ['max_quantity', `${a}.max_quantity`],
-    ['price_list_id', `${a}.price_list_id`],
-    ['region_id', `${a}.region_id`],
-    ['price_list', `CASE WHEN ${list}.id IS NULL THEN NULL ELSE ${priceListJson(list)} END`],
-    ['variant_id', `${a}.variant_id`],
+    ...times(a, 'omit'),
+    ...columns(a, [
+      'name',
+      'description',
+      'handle',
+      'is_active',
+      'is_internal',
+      'parent_category_id',
+      'rank',
+      'metadata',
+    ]),
   ]);
 
 /** A price applies to the pricing context: the region's own, else the currency's. */
@@ -201,35 +115,6 @@ const listPrice = (v: string, type: 'sale' | 'override') => `(
   WHERE ma.store_id = ${v}.store_id AND ma.variant_id = ${v}.id AND ${appliesTo('ma')}
     AND pl.type = '${type}' AND pl.status = 'active' AND pl.deleted_at IS NULL
     AND (pl.starts_at IS NULL OR pl.starts_at <= now()) AND (pl.ends_at IS NULL OR pl.ends_at > now()))`;
-
-/**
- * The priced fields of a variant (store API with a region or currency). Original: the variant's
- * own price, a region price before a currency price. Calculated: an active override list wins;
- * otherwise the lowest of the original and active sale lists. Tax from the region's rate.
- */
-function pricedPairs(): [string, string][] {
-  const withTax = (amount: string) =>
-    `CASE WHEN ctx.tax_rate IS NULL OR ${amount} IS NULL THEN NULL
-          WHEN ctx.includes_tax THEN ${amount}
-          ELSE round(${amount} * (1 + ctx.tax_rate / 100))::bigint END`;
-  const tax = (amount: string) =>
-    `CASE WHEN ctx.tax_rate IS NULL OR ${amount} IS NULL THEN NULL
-          WHEN ctx.includes_tax THEN ${amount} - round(${amount} / (1 + ctx.tax_rate / 100))::bigint
-          ELSE round(${amount} * ctx.tax_rate / 100)::bigint END`;
-  return [
-    ['original_price', 'pr.original'],
-    ['calculated_price', 'pr.calculated'],
-    ['calculated_price_type', 'pr.kind'],
-    ['original_price_incl_tax', withTax('pr.original')],
-    ['calculated_price_incl_tax', withTax('pr.calculated')],
-    ['original_tax', tax('pr.original')],
-    ['calculated_tax', tax('pr.calculated')],
-    [
-      'tax_rates',
-      `CASE WHEN ctx.tax_rate IS NULL THEN NULL ELSE json_build_array(json_build_object('rate', ctx.tax_rate, 'name', 'default', 'code', ctx.tax_code)) END`,
-    ],
-  ];
-}
 
 /**
  * `pr`: the priced amounts of variant row `v` (with `ctx` in scope). `listPrices`, when given, is
@@ -257,170 +142,6 @@ export const pricedJoin = (v: string, listPrices?: string) => {
          (SELECT ${list('override')} AS amount OFFSET 0) ov
   ) pr ON true`;
 };
-
-/** Variant columns, in wire order (Medusa v1), but `inventory_quantity`. */
-function variantOwnPairs(v: string): [string, string][] {
-  return [
-    ['id', `${v}.id`],
-    ...times(v, true),
-    ['title', `${v}.title`],
-    ['product_id', `${v}.product_id`],
-    ['sku', `${v}.sku`],
-    ['barcode', `${v}.barcode`],
-    ['ean', `${v}.ean`],
-    ['upc', `${v}.upc`],
-    ['variant_rank', `${v}.variant_rank`],
-    ['allow_backorder', `${v}.allow_backorder`],
-    ['manage_inventory', `${v}.manage_inventory`],
-    ...shipping(v),
-    ['metadata', `${v}.metadata`],
-  ];
-}
-
-/** Variant columns, in wire order (Medusa v1). */
-function variantScalarPairs(v: string): [string, string][] {
-  const own = variantOwnPairs(v);
-  const at = own.findIndex(([key]) => key === 'allow_backorder');
-  // Available stock over the request's locations (`stock_scope`, see `stockScopeCte`).
-  return [
-    ...own.slice(0, at),
-    ['inventory_quantity', variantInventoryQuantityText(v)],
-    ...own.slice(at),
-  ];
-}
-
-/**
- * A variant row `v`'s object without `inventory_quantity` and without its closing brace: the
- * `head` a variant document keeps, to which a read adds what depends on the request.
- */
-export const variantHeadText = (v: string) => `left(${object(variantOwnPairs(v))}::text, -1)`;
-
-/** The option values of variant `v`, in option order. */
-export const variantOptionsJson = (v: string) =>
-  listOf(
-    optionValueJson('vov'),
-    `product_option_value vov JOIN product_option vo ON vo.store_id = vov.store_id AND vo.id = vov.option_id
-     WHERE vov.store_id = ${v}.store_id AND vov.variant_id = ${v}.id`,
-    'vo.rank, vo.id',
-  );
-
-/** The prices of variant `v`, each with its price list (or null), in a fixed order. */
-export const variantPricesJson = (v: string) =>
-  listOf(
-    priceJson('vma', 'vpl'),
-    `money_amount vma LEFT JOIN price_list vpl ON vpl.store_id = vma.store_id AND vpl.id = vma.price_list_id
-     WHERE vma.store_id = ${v}.store_id AND vma.variant_id = ${v}.id
-       AND (vpl.id IS NULL OR vpl.deleted_at IS NULL)`,
-    'vma.price_list_id NULLS FIRST, vma.region_id NULLS FIRST, vma.currency_code, vma.id',
-  );
-
-function variantRelationPairs(
-  v: string,
-  withOptions: boolean,
-  withPrices: boolean,
-): [string, string][] {
-  const pairs: [string, string][] = [];
-  if (withOptions) pairs.push(['options', variantOptionsJson(v)]);
-  if (withPrices) pairs.push(['prices', variantPricesJson(v)]);
-  return pairs;
-}
-
-/** The JSON of one variant row `v` (with `pr` and `ctx` in scope when priced). */
-export function variantJson(
-  v: string,
-  options: { withOptions: boolean; withPrices: boolean; priced: boolean },
-): string {
-  return object([
-    ...variantScalarPairs(v),
-    ...variantRelationPairs(v, options.withOptions, options.withPrices),
-    ...(options.priced ? pricedPairs() : []),
-  ]);
-}
-
-function productScalars(p: string): Record<ProductField, string> {
-  return {
-    id: `${p}.id`,
-    created_at: stamp(`${p}.created_at`),
-    updated_at: stamp(`${p}.updated_at`),
-    deleted_at: stamp(`${p}.deleted_at`),
-    title: `${p}.title`,
-    subtitle: `${p}.subtitle`,
-    description: `${p}.description`,
-    handle: `${p}.handle`,
-    is_giftcard: `${p}.is_giftcard`,
-    status: `${p}.status`,
-    thumbnail: `${p}.thumbnail`,
-    weight: `${p}.weight`,
-    length: `${p}.length`,
-    height: `${p}.height`,
-    width: `${p}.width`,
-    hs_code: `${p}.hs_code`,
-    origin_country: `${p}.origin_country`,
-    mid_code: `${p}.mid_code`,
-    material: `${p}.material`,
-    collection_id: `${p}.collection_id`,
-    type_id: `${p}.type_id`,
-    // The shipping profile: the product's own, else the store's default (gift-card) one.
-    profile_id: productProfileIdSql(p),
-    discountable: `${p}.discountable`,
-    external_id: `${p}.external_id`,
-    metadata: `${p}.metadata`,
-  };
-}
-
-/** A product's columns but `profile_id` (which follows the store's profiles), as a document keeps them. */
-const DOCUMENT_FIELDS = PRODUCT_FIELDS.filter((field) => field !== 'profile_id');
-
-/** Product row `p`'s columns but `profile_id`, as JSON text without the closing brace. */
-export const productHeadText = (p: string) =>
-  `left(${object(DOCUMENT_FIELDS.map((field) => [field, productScalars(p)[field]]))}::text, -1)`;
-
-/** A product's own columns (no relations), as JSON. */
-export const productScalarJson = (p: string) =>
-  object(PRODUCT_FIELDS.map((field) => [field, productScalars(p)[field]]));
-
-/** The images of product row `p`, in display order. */
-export const productImagesJson = (p: string) =>
-  listOf(
-    object([
-      ['id', 'pi.id'],
-      ...times('pi', false),
-      ['url', 'pi.url'],
-      ['metadata', 'pi.metadata'],
-    ]),
-    `product_image pi WHERE pi.store_id = ${p}.store_id AND pi.product_id = ${p}.id`,
-    'pi.rank, pi.id',
-  );
-
-/** The options of product row `p`, each with its live variants' values when asked. */
-export function productOptionsJson(p: string, withValues: boolean): string {
-  const values: [string, string][] = withValues
-    ? [
-        [
-          'values',
-          listOf(
-            optionValueJson('ov'),
-            `product_option_value ov JOIN product_variant ovv
-               ON ovv.store_id = ov.store_id AND ovv.id = ov.variant_id AND ovv.deleted_at IS NULL
-             WHERE ov.store_id = po.store_id AND ov.option_id = po.id`,
-            'ovv.variant_rank, ovv.id',
-          ),
-        ],
-      ]
-    : [];
-  return listOf(
-    object([
-      ['id', 'po.id'],
-      ...times('po', false),
-      ['title', 'po.title'],
-      ['product_id', 'po.product_id'],
-      ['metadata', 'po.metadata'],
-      ...values,
-    ]),
-    `product_option po WHERE po.store_id = ${p}.store_id AND po.product_id = ${p}.id`,
-    'po.rank, po.id',
-  );
-}
 
 /**
  * The `, "key" : value` pieces of a JSON object written as text (spaced as PostgreSQL writes

@@ -56,7 +56,7 @@ export const product = pgTable(
     metadata: metadata(),
     /**
      * Set while an import stages the product: row-level security hides it until that batch
-     * job is completed (migration 0045, README "Batch jobs and workers").
+     * job is completed (migration 0045, docs/architecture.md "Imports in hidden slices").
      */
     importJobId: text('import_job_id'),
     createdAt: createdAt(),

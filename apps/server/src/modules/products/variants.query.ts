@@ -1,14 +1,14 @@
 import type { TenantQuery } from '../../platform/db/tx.js';
 import { containsPattern } from '../../platform/list.js';
+import { productScalarJson } from './product.shape.js';
 import {
   pricedJoin,
   pricingCte,
-  productScalarJson,
   stockScopeCte,
-  variantJson,
   type PricingContext,
   type Scope,
 } from './products.query.js';
+import { variantJson } from './variant.shape.js';
 
 /** Variant reads as one SQL statement, like products.query.ts (see there). */
 export interface VariantQuery {

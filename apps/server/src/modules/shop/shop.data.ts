@@ -1,3 +1,4 @@
+import type { ShopCollection, ShopProduct, ShopRegion } from '@storedesk/contract';
 import type { AppDeps, RequestContext } from '../../platform/context.js';
 import { TenantQuery, tenantRead } from '../../platform/db/tx.js';
 import { createProductsService } from '../products/products.service.js';
@@ -6,55 +7,11 @@ import type { StoreBase } from '../../platform/tenancy/store-base-url.js';
 /** The store a `/shop/{handle}` address names (platform/tenancy/store-base-url.ts). */
 export type ShopStore = StoreBase;
 
-/** The shop's region: the currency prices are shown in. */
-export interface ShopRegion {
-  id: string;
-  name: string;
-  currency_code: string;
-  tax_rate: number;
-  includes_tax: boolean;
-}
-
-export interface ShopCollection {
-  id: string;
-  title: string;
-  handle: string;
-}
-
 /** What every shop page knows about its store (one statement). */
 export interface ShopContext {
   name: string;
   region: ShopRegion | null;
   collections: ShopCollection[];
-}
-
-/** A store product as the store API answers it (the fields the shop reads). */
-export interface ShopProduct {
-  id: string;
-  title: string;
-  subtitle: string | null;
-  description: string | null;
-  handle: string;
-  thumbnail: string | null;
-  updated_at: string;
-  collection_id: string | null;
-  images?: { id: string; url: string }[];
-  options?: { id: string; title: string; values?: { value: string; variant_id: string }[] }[];
-  variants?: ShopVariant[];
-  [key: string]: unknown;
-}
-
-export interface ShopVariant {
-  id: string;
-  title: string;
-  sku: string | null;
-  inventory_quantity: number;
-  allow_backorder: boolean;
-  manage_inventory: boolean;
-  options?: { option_id: string; value: string }[];
-  calculated_price?: number | null;
-  original_price?: number | null;
-  [key: string]: unknown;
 }
 
 export interface ShopProductPage {

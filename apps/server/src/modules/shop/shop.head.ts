@@ -1,4 +1,4 @@
-import type { ShopProduct, ShopRegion, ShopVariant } from './shop.data.js';
+import type { ShopProduct, ShopRegion, ShopVariant } from '@storedesk/contract';
 
 /** What search engines and link previews read of a shop page. */
 export interface ShopHead {

@@ -4,7 +4,7 @@
  * percentages with at most three decimals (the `numeric(6,3)` of the tables), and every division
  * is done on integers, so no floating-point error can move a cent.
  *
- * The rounding rule (documented in README, "Taxes and shipping"):
+ * The rounding rule (documented in docs/taxes-and-shipping.md, "Rounding"):
  * - Tax is worked out per line, on the line's amount after its discount (unit price × quantity −
  *   discount), never per unit: 3 × 0.33 at 19 % is taxed on 0.99, once.
  * - The line's tax is the exact amount rounded to the nearest minor unit, halves away from zero.

@@ -7,12 +7,12 @@ export const updatedAt = () =>
   timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 export const deletedAt = () => timestamp('deleted_at', { withTimezone: true, mode: 'date' });
 export const metadata = () => jsonb('metadata').$type<Record<string, unknown> | null>();
-/** Every tenant table leads with store_id (DESIGN.md: primary key `(store_id, id)`). */
+/** Every tenant table leads with store_id (docs/architecture.md: primary key `(store_id, id)`). */
 export const storeId = () => text('store_id').notNull();
 
 /**
  * A foreign key between two tenant tables: it always includes `store_id`, so the database itself
- * refuses a reference across stores (DESIGN.md).
+ * refuses a reference across stores (docs/architecture.md).
  */
 export function tenantReference(
   name: string,

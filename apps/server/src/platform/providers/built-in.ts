@@ -6,7 +6,7 @@ import { createProviderRegistry, type ProviderRegistry } from './registry.js';
 import { createStripePaymentProvider } from './stripe-payment.js';
 import { createTestCardPaymentProvider } from './test-card-payment.js';
 
-/** Providers a deployment adds to the built-in ones (README, "Adding a payment or fulfilment provider"). */
+/** Providers a deployment adds to the built-in ones (docs/regions-and-payments.md). */
 export interface ExtraProviders {
   payment?: readonly StorePaymentProvider[];
   fulfillment?: readonly StoreFulfillmentProvider[];

@@ -3,7 +3,7 @@ import type { StorePaymentProvider } from './payment.js';
 
 /**
  * The payment and fulfilment providers this server offers to its stores, by id. Built once in
- * app.ts from the built-in ones plus any a deployment adds (README, "Adding a provider").
+ * app.ts from the built-in ones plus any a deployment adds (docs/regions-and-payments.md, "Adding a payment or fulfilment provider").
  */
 export interface ProviderRegistry {
   payment(id: string): StorePaymentProvider | undefined;

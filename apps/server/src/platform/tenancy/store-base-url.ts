@@ -139,7 +139,7 @@ type Entry = { base: StoreBase; epoch: string } | { missing: true; mark: number 
  * Store lookups by handle, host name and id, remembered in this process like publishable keys:
  * an entry holds while its store's epoch (platform/catalog-cache.ts) is unchanged, which moves
  * on every commit of that store here and on every notification from other processes (the store
- * row notifies when its handle, host name, origins or default channel change, migration 0025).
+ * row notifies when its handle, host name, origins or default channel change, migration 0027).
  * A name that matched no store is remembered only until any store changes anywhere.
  */
 export function createStoreBaseLookup(deps: {

@@ -1,0 +1,262 @@
+import { sql } from 'drizzle-orm';
+import type { AdminContext } from '../../platform/context.js';
+import { rowsOf } from '../../platform/db/json.js';
+import { withTenantTx } from '../../platform/db/tx.js';
+import { StoredeskError } from '../../platform/errors.js';
+import { newId } from '../../platform/ids.js';
+import { PaymentProviderError } from '../../platform/providers/payment.js';
+import { providerRefusal } from '../carts/payment-sessions.js';
+import {
+  createProviderCalls,
+  eventSql,
+  mailFor,
+  mailSql,
+  readOrder,
+  refused,
+  type OrderAdminDeps,
+  type PaymentClaim,
+} from './orders.admin.shared.js';
+import { REFUNDED_MAIL } from './orders.mail.js';
+import type { WireOrder } from './orders.mapper.js';
+
+/*
+ * Staff giving back what was captured of an order's payment. A refund is written `pending`
+ * before the provider is asked and `succeeded` after; one the provider left unanswered is asked
+ * again by resumePendingRefunds with its own key, so a customer is never refunded twice.
+ */
+
+export interface RefundInput {
+  amount: number;
+  reason: string;
+  note?: string | null | undefined;
+  no_notification?: boolean | undefined;
+}
+
+export function createOrderRefunds(deps: OrderAdminDeps) {
+  const { db, mailOutbox } = deps;
+  const { providerOf, contextFor } = createProviderCalls(deps);
+
+  return {
+    /**
+     * Gives back `amount` of what was captured. The refund row and the payment's refunded
+     * amount are written by one statement that refuses to pass the capture, before the provider
+     * is asked; a refusal by the provider takes both back.
+     */
+    async refund(ctx: AdminContext, id: string, input: RefundInput): Promise<WireOrder> {
+      const { storeId } = ctx;
+      const refundId = newId('ref');
+      const [claimed] = await withTenantTx(
+        db,
+        storeId,
+        (tx) =>
+          rowsOf<PaymentClaim>(
+            tx,
+            sql`WITH target AS (
+                SELECT p.id FROM payment p
+                WHERE p.store_id = ${storeId} AND p.order_id = ${id}
+                  AND p.captured_at IS NOT NULL AND p.canceled_at IS NULL
+                ORDER BY p.created_at, p.id LIMIT 1
+              ), raised AS (
+                UPDATE payment p SET amount_refunded = p.amount_refunded + ${input.amount}::int,
+                  updated_at = now()
+                FROM target, "order" o
+                WHERE p.store_id = ${storeId} AND p.id = target.id
+                  AND o.store_id = p.store_id AND o.id = p.order_id
+                  AND o.status <> 'archived'
+                  AND p.amount_refunded + ${input.amount}::int <= p.amount_captured
+                RETURNING p.id, p.provider_id, p.amount, p.amount_captured, p.amount_refunded,
+                  p.currency_code, p.data, o.email, o.customer_id
+              ), made AS (
+                INSERT INTO refund (store_id, id, order_id, payment_id, amount, reason, note,
+                  created_by, idempotency_key)
+                SELECT ${storeId}, ${refundId}, ${id}, raised.id, ${input.amount}::int,
+                  ${input.reason}, ${input.note ?? null}, ${ctx.actor.userId},
+                  ${`${refundId}:refund`}
+                FROM raised
+              )
+              SELECT * FROM raised`,
+          ),
+        { catalog: false },
+      );
+      if (!claimed) {
+        const order = await readOrder(db, storeId, id);
+        const captured = order.payments.find(
+          (payment) => payment.captured_at && !payment.canceled_at,
+        );
+        if (!captured) {
+          throw refused('The order has no captured payment to refund', 'not_captured');
+        }
+        const left =
+          Number((captured as { amount_captured?: number | null }).amount_captured ?? 0) -
+          captured.amount_refunded;
+        throw refused(
+          `amount: Refund amount cannot be greater than the amount captured and not yet refunded (${left})`,
+          'refund_too_large',
+        );
+      }
+      let data: Record<string, unknown>;
+      try {
+        const context = await contextFor(storeId, id, claimed, input.amount, `${refundId}:refund`);
+        data = await providerOf(claimed.provider_id).refund(context, claimed.data);
+      } catch (error) {
+        await settleFailedRefund(storeId, refundId, error);
+        throw error;
+      }
+      const mailId = await recordRefund(storeId, refundId, data, input.no_notification);
+      if (mailId) mailOutbox.send(storeId, mailId);
+      return readOrder(db, storeId, id);
+    },
+
+    /**
+     * Finishes refunds left `pending` (the provider did not answer, or the process died between
+     * the provider and the record): each is asked again with its own key, so a provider that
+     * already refunded answers that refund instead of paying twice. A refund is taken by one
+     * sweeper at a time (its `updated_at` is the claim). Runs every minute in each server
+     * process (main.ts); answers how many it settled.
+     */
+    async resumePendingRefunds(olderThanMs = 60_000): Promise<number> {
+      const due = (
+        (await db.execute(sql`UPDATE refund r SET updated_at = now()
+          WHERE (r.store_id, r.id) IN (
+            SELECT store_id, id FROM refund WHERE status = 'pending'
+              AND updated_at < now() - ${`${olderThanMs} milliseconds`}::interval
+            ORDER BY updated_at LIMIT 50 FOR UPDATE SKIP LOCKED)
+          RETURNING r.store_id, r.id, r.order_id, r.payment_id, r.amount`)) as unknown as {
+          rows: Array<{ store_id: string; id: string; order_id: string; amount: number }>;
+        }
+      ).rows;
+      let settled = 0;
+      for (const refund of due) {
+        const storeId = refund.store_id;
+        const [payment] = await withTenantTx(
+          db,
+          storeId,
+          (tx) =>
+            rowsOf<PaymentClaim>(
+              tx,
+              sql`SELECT p.id, p.provider_id, p.amount, p.amount_captured, p.amount_refunded,
+                  p.currency_code, p.data, o.email, o.customer_id
+                FROM refund r
+                JOIN payment p ON p.store_id = r.store_id AND p.id = r.payment_id
+                JOIN "order" o ON o.store_id = p.store_id AND o.id = p.order_id
+                WHERE r.store_id = ${storeId} AND r.id = ${refund.id}`,
+            ),
+          { catalog: false },
+        );
+        if (!payment) continue;
+        try {
+          const context = await contextFor(
+            storeId,
+            refund.order_id,
+            payment,
+            Number(refund.amount),
+            `${refund.id}:refund`,
+          );
+          const data = await providerOf(payment.provider_id).refund(context, payment.data);
+          const mailId = await recordRefund(storeId, refund.id, data, undefined);
+          if (mailId) mailOutbox.send(storeId, mailId);
+          settled += 1;
+        } catch (error) {
+          await settleFailedRefund(storeId, refund.id, error).catch(() => undefined);
+        }
+      }
+      return settled;
+    },
+  };
+
+  /**
+   * A provider call for a refund failed. A refusal (PaymentProviderError: the provider answered
+   * no) takes the refund back: its row and the amount it raised. Anything else (a timeout, a
+   * dropped connection) may have refunded all the same: the refund stays pending, logged, for
+   * resumePendingRefunds to ask again with the same key.
+   */
+  async function settleFailedRefund(storeId: string, refundId: string, error: unknown) {
+    if (error instanceof PaymentProviderError || error instanceof StoredeskError) {
+      await withTenantTx(
+        db,
+        storeId,
+        (tx) =>
+          tx.execute(sql`WITH gone AS (
+              DELETE FROM refund WHERE store_id = ${storeId} AND id = ${refundId}
+                AND status = 'pending' RETURNING payment_id, amount
+            )
+            UPDATE payment p SET amount_refunded = p.amount_refunded - gone.amount
+            FROM gone WHERE p.store_id = ${storeId} AND p.id = gone.payment_id`),
+        { catalog: false },
+      );
+      providerRefusal(error);
+    }
+    deps.logger.warn(
+      { storeId, refundId, err: error instanceof Error ? error.message : String(error) },
+      'refund pending: the payment provider did not answer; it is asked again within minutes',
+    );
+    throw new StoredeskError(
+      'conflict',
+      'The payment provider did not answer. The refund is recorded as pending and is completed automatically within a few minutes; do not refund again.',
+      'refund_pending',
+    );
+  }
+
+  /**
+   * Records what the provider answered for a pending refund: the refund succeeded, the
+   * payment's data, the order's payment status, its timeline and (unless staff said not to) the
+   * customer's mail, once: nothing is written when the refund is no longer pending. Answers the
+   * mail's id to send.
+   */
+  async function recordRefund(
+    storeId: string,
+    refundId: string,
+    data: Record<string, unknown>,
+    noNotification: boolean | undefined,
+  ): Promise<string | null> {
+    return withTenantTx(
+      db,
+      storeId,
+      async (tx) => {
+        const [refund] = await rowsOf<{
+          order_id: string;
+          payment_id: string;
+          amount: number;
+          reason: string;
+          note: string | null;
+          created_by: string | null;
+        }>(
+          tx,
+          sql`UPDATE refund SET status = 'succeeded', updated_at = now()
+            WHERE store_id = ${storeId} AND id = ${refundId} AND status = 'pending'
+            RETURNING order_id, payment_id, amount, reason, note, created_by`,
+        );
+        if (!refund) return null;
+        const orderId = refund.order_id;
+        const mail = await mailFor(tx, mailOutbox, storeId, orderId, noNotification);
+        await tx.execute(sql`WITH paid AS (
+            UPDATE payment SET data = ${JSON.stringify(data)}::jsonb, updated_at = now()
+            WHERE store_id = ${storeId} AND id = ${refund.payment_id}
+          ), status AS (
+            UPDATE "order" o SET payment_status = CASE
+                WHEN (SELECT sum(p.amount_refunded) >= sum(coalesce(p.amount_captured, 0))
+                  FROM payment p WHERE p.store_id = o.store_id AND p.order_id = o.id
+                    AND p.canceled_at IS NULL)
+                THEN 'refunded' ELSE 'partially_refunded' END,
+              updated_at = now()
+            WHERE o.store_id = ${storeId} AND o.id = ${orderId} AND o.status <> 'canceled'
+          ), event AS (${eventSql(storeId, orderId, 'refunded', refund.created_by, {
+            amount: Number(refund.amount),
+            reason: refund.reason,
+            note: refund.note,
+            refund_id: refundId,
+          })})
+          ${mailSql(storeId, mail, REFUNDED_MAIL, orderId, refundId)}`);
+        return mail;
+      },
+      { catalog: false },
+    );
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Finishes refunds left pending (app.ts; main.ts runs it every minute). */
+    resumePendingRefunds(olderThanMs?: number): Promise<number>;
+  }
+}
