@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { withTenantTx } from '../src/platform/db/tx.js';
 import { newId } from '../src/platform/ids.js';
 import { provisionOrganization } from '../src/modules/store/provision.js';
-import { ensureVariantStock, variantQuantities } from '../src/modules/inventory/inventory.stock.js';
+import { ensureVariantStock, variantQuantities } from '../src/modules/stock/stock.js';
 import type { PRODUCT_STATUSES } from '../src/modules/products/products.tables.js';
 import {
   moneyAmount,

@@ -1,6 +1,6 @@
 import type { ProductExportContext } from '@storedesk/contract';
 import { sql, type SQL } from 'drizzle-orm';
-import { variantInventoryQuantity } from '../inventory/inventory.stock.js';
+import { variantInventoryQuantity } from '../stock/stock.js';
 import { stringify } from 'csv-stringify/sync';
 import type { Tx } from '../../platform/db/client.js';
 import {

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { ensureVariantStock } from '../inventory/inventory.stock.js';
+import { ensureVariantStock } from '../stock/stock.js';
 import type { Db, Tx } from '../../platform/db/client.js';
 import { withPlatformTx } from '../../platform/db/tx.js';
 import { uniqueViolationOf } from '../../platform/db/errors.js';
@@ -164,7 +164,7 @@ export async function applyImport(
     await update('product_update', 'product', plan.productUpdateColumns);
     for (const [key, table, columns] of INSERTS.slice(3)) await insert(key, table, columns);
     await update('variant_update', 'product_variant', plan.variantUpdateColumns);
-    // Stock, as the API writes it (inventory.stock.ts): an item, link and level for each new
+    // Stock, as the API writes it (stock/stock.ts): an item, link and level for each new
     // variant that manages inventory, and the default location set from Variant Inventory
     // Quantity where the file gives one; two statements for the whole file.
     if (expected('product_variant') + expected('variant_update') > 0) {

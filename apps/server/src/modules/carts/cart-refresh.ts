@@ -2,14 +2,14 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.js';
 import { newId } from '../../platform/ids.js';
 import { pickPrice, type PriceCandidate } from '../price-lists/pricing.js';
-import { productProfileIdSql } from '../shipping/product-profile.js';
-import { findApplicableRates } from '../tax-rates/applicable-rates.js';
-import type { ApplicableRate } from '../tax-rates/tax-calculation.js';
+import { productProfileIdSql } from '../products/product-profile.js';
+import { findApplicableRates } from '../taxes/applicable-rates.js';
+import type { ApplicableRate } from '../taxes/tax-calculation.js';
 
 /**
  * Re-pricing and re-taxing a cart after any change, in three SQL statements whatever the number
  * of lines: one reads every line with its variant's candidate prices and every shipping method,
- * one finds the tax rates of all of them (tax-rates/applicable-rates.ts), one writes the new
+ * one finds the tax rates of all of them (taxes/applicable-rates.ts), one writes the new
  * unit prices, drops lines that have no price any more (a region change, v1 does the same) and
  * replaces the tax lines of items and shipping methods.
  *

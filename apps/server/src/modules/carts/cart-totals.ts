@@ -1,14 +1,10 @@
-import {
-  calculateLineTax,
-  type ApplicableRate,
-  type LineTax,
-} from '../tax-rates/tax-calculation.js';
+import { calculateLineTax, type ApplicableRate, type LineTax } from '../taxes/tax-calculation.js';
 
 /**
  * The totals of a cart or an order, from its lines, shipping methods and tax lines: the one
  * function both use, pure so that it can be tested on its own (cart-totals.unit.test.ts).
  *
- * Every tax is worked out by `calculateLineTax` (tax-rates/tax-calculation.ts), per line, exact
+ * Every tax is worked out by `calculateLineTax` (taxes/tax-calculation.ts), per line, exact
  * and rounded once by the documented rule (docs/taxes-and-shipping.md, "Rounding"); the cart's taxes are
  * the sums of its lines' taxes and are never rounded again. The fields follow Medusa v1:
  *

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { ApplicableRate } from '../tax-rates/tax-calculation.js';
+import type { ApplicableRate } from '../taxes/tax-calculation.js';
 import { cartTotals, type TotalsInput } from './cart-totals.js';
 
 /** A rate as the tables hold it: 0 to 100 percent with up to three decimals. */

@@ -4,7 +4,7 @@ import type { Db, Executor, Tx } from '../../platform/db/client.js';
 import { withTenantTx } from '../../platform/db/tx.js';
 import { createBuiltInRegistry } from '../../platform/providers/built-in.js';
 import type { ProviderRegistry } from '../../platform/providers/registry.js';
-import { stockScopeCteText } from '../inventory/inventory.stock.js';
+import { stockScopeCteText } from '../stock/stock.js';
 import { columns, object, stamp, times } from '../../platform/db/json.js';
 import { addressOf, customerOf } from '../customers/customer.shape.js';
 import { findRegion } from '../regions/regions.query.js';

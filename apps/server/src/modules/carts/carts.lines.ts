@@ -8,7 +8,7 @@ import type { Tx } from '../../platform/db/client.js';
 import { rowsOf } from '../../platform/db/json.js';
 import { StoredeskError } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
-import { stockScopeCteText, variantInventoryQuantityText } from '../inventory/inventory.stock.js';
+import { stockScopeCteText, variantInventoryQuantityText } from '../stock/stock.js';
 import type { PriceCandidate } from '../price-lists/pricing.js';
 import type { WireCart } from './cart.read.js';
 import { candidatePricesSql, unitPriceOf } from './cart-refresh.js';

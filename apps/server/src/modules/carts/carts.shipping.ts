@@ -11,7 +11,7 @@ import {
   type ShippingOptionView,
 } from '../shipping/shipping-options.service.js';
 import { eligible } from '../shipping/shipping-requirements.js';
-import { calculateLineTax } from '../tax-rates/tax-calculation.js';
+import { calculateLineTax } from '../taxes/tax-calculation.js';
 import { cartTx, readCart, type WireCart } from './cart.read.js';
 import { cartNotFound, type CartCore, type LockedCart, type Shopper } from './carts.core.js';
 

@@ -1,14 +1,14 @@
 import { columns, listOf, object, times } from '../../platform/db/json.js';
 import { productScalarJson } from '../products/product.shape.js';
 import { variantJson } from '../products/variant.shape.js';
-import { productProfileIdSql } from '../shipping/product-profile.js';
+import { productProfileIdSql } from '../products/product-profile.js';
 import { shippingProfileJson } from '../shipping/shipping-profile.shape.js';
 import { taxLinesOf, type TaxLineJson } from './tax-line.shape.js';
 
 /*
  * The line items of a cart or an order, each with its tax lines, adjustments and variant: the
  * one SQL fragment the cart, the order and the draft order answers embed. A line's variant
- * answers its available stock, so the statement needs `stock_scope` (inventory.stock.ts).
+ * answers its available stock, so the statement needs `stock_scope` (stock/stock.ts).
  */
 
 /**

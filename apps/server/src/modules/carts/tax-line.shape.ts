@@ -1,5 +1,5 @@
 import { listOf, object, times } from '../../platform/db/json.js';
-import type { ApplicableRate } from '../tax-rates/tax-calculation.js';
+import type { ApplicableRate } from '../taxes/tax-calculation.js';
 
 /*
  * The tax lines of a line item or a shipping method. A cart answers the rates that apply

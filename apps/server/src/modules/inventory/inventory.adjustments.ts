@@ -10,7 +10,7 @@ import { withTenantTx } from '../../platform/db/tx.js';
 import { findPage, readList } from '../../platform/list.js';
 import { toAdjustment } from './inventory.mapper.js';
 import { readItem, requireItem } from './inventory.shared.js';
-import { adjustStock } from './inventory.stock.js';
+import { adjustStock } from '../stock/stock.js';
 import { inventoryAdjustment } from './inventory.tables.js';
 
 type AdjustInput = z.output<typeof AdminPostInventoryItemsItemLocationLevelsLevelAdjustReq>;
@@ -19,7 +19,7 @@ type HistoryQuery = z.output<typeof AdminGetInventoryAdjustmentsParams>;
 /**
  * Stock counted or changed by hand at a level, each change kept with its reason (ours besides
  * v1: `.../location-levels/:location_id/adjust` and `/admin/inventory-items/:id/adjustments`).
- * The stock math, which never takes a level below zero, is adjustStock in inventory.stock.ts.
+ * The stock math, which never takes a level below zero, is adjustStock in stock/stock.ts.
  */
 export function createInventoryAdjustmentsService(deps: Pick<AppDeps, 'db'>) {
   const { db } = deps;

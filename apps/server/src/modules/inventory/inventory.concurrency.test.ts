@@ -5,7 +5,7 @@ import { buildTestApp, type TestApp } from '../../../test/app.js';
 import { createOrg, createProduct, type TestOrg } from '../../../test/factories.js';
 import { MEMORY, openDatabase, type Database } from '../../platform/db/client.js';
 import { withTenantTx } from '../../platform/db/tx.js';
-import { StockShortageError, reserveVariants } from './inventory.stock.js';
+import { StockShortageError, reserveVariants } from '../stock/stock.js';
 import { inventoryLevel, reservationItem } from './inventory.tables.js';
 
 /*

@@ -23,7 +23,7 @@ import {
 } from '../../platform/list.js';
 import { toReservation, type ReservationRow } from './inventory.mapper.js';
 import { quantityConditions } from './inventory.shared.js';
-import { changeReservation, releaseReservation, reserveItems } from './inventory.stock.js';
+import { changeReservation, releaseReservation, reserveItems } from '../stock/stock.js';
 import { inventoryItem, reservationItem } from './inventory.tables.js';
 
 type ListQuery = z.output<typeof AdminGetReservationsParams>;
@@ -70,7 +70,7 @@ async function withItems(
 
 /**
  * Reservations: stock held for an order line (written by cart completion) or by staff. Every
- * change moves the level's reserved quantity in the same statement (inventory.stock.ts).
+ * change moves the level's reserved quantity in the same statement (stock/stock.ts).
  */
 export function createReservationsService(deps: Pick<AppDeps, 'db'>) {
   const { db } = deps;

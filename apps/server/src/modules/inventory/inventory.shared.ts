@@ -22,7 +22,7 @@ import { toProductSummary, toVariant } from '../products/products.mapper.js';
 import { product, productVariant } from '../products/products.tables.js';
 import { stockLocation } from '../stock-locations/stock-locations.tables.js';
 import { toInventoryItem, toInventoryLevel, type InventoryItemRow } from './inventory.mapper.js';
-import { variantInventoryQuantity } from './inventory.stock.js';
+import { variantInventoryQuantity } from '../stock/stock.js';
 import { inventoryItem, inventoryLevel, variantInventoryItem } from './inventory.tables.js';
 
 /*

@@ -12,7 +12,7 @@ import { buildTestApp, type TestApp } from '../../../test/app.js';
 import { createOrg, createProduct, type TestOrg } from '../../../test/factories.js';
 import { withTenantTx } from '../../platform/db/tx.js';
 import { inventoryLevel, reservationItem } from './inventory.tables.js';
-import { StockShortageError, reserveVariants } from './inventory.stock.js';
+import { StockShortageError, reserveVariants } from '../stock/stock.js';
 import { productVariant } from '../products/products.tables.js';
 
 let test: TestApp;

@@ -7,7 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emptyPostgresDatabase, testDatabaseKind } from '../../../test/database.js';
 import { MEMORY, openDatabase, type Database } from '../../platform/db/client.js';
-import { stockScopeCteText, variantInventoryQuantityText } from './inventory.stock.js';
+import { stockScopeCteText, variantInventoryQuantityText } from '../stock/stock.js';
 
 /*
  * Migrations 0019/0020 move every existing store onto stock per location. A store made before

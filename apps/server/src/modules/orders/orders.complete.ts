@@ -7,7 +7,7 @@ import { newId } from '../../platform/ids.js';
 import type { OutboxDeps } from '../../platform/outbox/outbox.js';
 import type { ProviderDeps } from '../../platform/providers/registry.js';
 import { cartTx, readCart, type WireCart } from '../carts/cart.read.js';
-import { StockShortageError } from '../inventory/inventory.stock.js';
+import { StockShortageError } from '../stock/stock.js';
 import { createPaymentProvidersService } from '../payment-providers/payment-providers.service.js';
 import {
   authorizeCart,

@@ -8,7 +8,7 @@ import { StoredeskError } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import type { WireCart } from '../carts/cart.read.js';
 import { guestCustomerFor } from '../customers/customer-session.js';
-import { reserveVariants } from '../inventory/inventory.stock.js';
+import { reserveVariants } from '../stock/stock.js';
 import { authorizeKey, type Authorization } from './orders.complete.authorize.js';
 import { CONFIRMATION_MAIL } from './orders.mail.js';
 

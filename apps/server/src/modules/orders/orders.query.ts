@@ -7,7 +7,7 @@ import type {
 import type { Executor } from '../../platform/db/client.js';
 import { StoredeskError } from '../../platform/errors.js';
 import { containsPattern } from '../../platform/list.js';
-import { stockScopeCteText } from '../inventory/inventory.stock.js';
+import { stockScopeCteText } from '../stock/stock.js';
 import { columns, object, stamp, times } from '../../platform/db/json.js';
 import { lineItemsOf, type LineItemJson } from '../carts/line-item.shape.js';
 import { shippingMethodsOf, type ShippingMethodJson } from '../carts/shipping-method.shape.js';

@@ -6,7 +6,7 @@ import type { AppDeps } from '../../platform/context.js';
 import { StoredeskError } from '../../platform/errors.js';
 import type { OutboxDeps } from '../../platform/outbox/outbox.js';
 import type { ProviderDeps } from '../../platform/providers/registry.js';
-import { StockShortageError } from '../inventory/inventory.stock.js';
+import { StockShortageError } from '../stock/stock.js';
 import { createPaymentProvidersService } from '../payment-providers/payment-providers.service.js';
 import { createCheckout } from './orders.complete.js';
 

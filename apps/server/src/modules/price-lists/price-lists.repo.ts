@@ -21,7 +21,7 @@ import { moneyAmount, product, productVariant } from '../products/products.table
 import { region } from '../regions/regions.tables.js';
 import { currency } from '../../platform/reference/reference.tables.js';
 import { priceList } from './price-lists.tables.js';
-import { variantInventoryQuantity } from '../inventory/inventory.stock.js';
+import { variantInventoryQuantity } from '../stock/stock.js';
 
 /**
  * Data access for price lists and their prices (money_amount rows with a price_list_id). Every

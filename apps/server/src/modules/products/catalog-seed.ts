@@ -17,7 +17,7 @@ import {
   productTags,
   productVariant,
 } from './products.tables.js';
-import { ensureVariantStock, variantQuantities } from '../inventory/inventory.stock.js';
+import { ensureVariantStock, variantQuantities } from '../stock/stock.js';
 
 const SIZES = ['S', 'M', 'L', 'XL'];
 const COLLECTIONS = ['Summer', 'Winter', 'Essentials', 'Outdoor', 'Home'];

@@ -1,5 +1,5 @@
 import { columns, listOf, object, stamp, times } from '../../platform/db/json.js';
-import { productProfileIdSql } from '../shipping/product-profile.js';
+import { productProfileIdSql } from './product-profile.js';
 import { optionValueJson, SHIPPING_FIELDS } from './variant.shape.js';
 
 /*

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { AdminContext, AppDeps } from '../../platform/context.js';
 import { withTenantTx } from '../../platform/db/tx.js';
-import { retireVariantItems } from '../inventory/inventory.stock.js';
+import { retireVariantItems } from '../stock/stock.js';
 import { liveProduct, liveVariantsOf, lockProduct } from './products.repo.js';
 import { product, productVariant } from './products.tables.js';
 

@@ -2,8 +2,8 @@ import { containsPattern, parseNames } from '../../platform/list.js';
 import { columns, listOf, object, times } from '../../platform/db/json.js';
 import type { TenantQuery } from '../../platform/db/tx.js';
 import { salesChannelJson } from '../sales-channels/sales-channel.shape.js';
-import { productProfileIdSql } from '../shipping/product-profile.js';
-import { stockScopeCteText, variantInventoryQuantityText } from '../inventory/inventory.stock.js';
+import { productProfileIdSql } from './product-profile.js';
+import { stockScopeCteText, variantInventoryQuantityText } from '../stock/stock.js';
 import {
   PRODUCT_FIELDS,
   productHeadText,

@@ -1,12 +1,12 @@
 import { columns, listOf, object, stamp, times } from '../../platform/db/json.js';
-import { variantInventoryQuantityText } from '../inventory/inventory.stock.js';
+import { variantInventoryQuantityText } from '../stock/stock.js';
 
 /*
  * A variant as answers embed it: its columns in Medusa v1's order, its option values and its
  * prices with their price lists, and, priced for a region or currency, what it costs there.
  * The product reads (products.query.ts, variants.query.ts) and a cart's or an order's lines
  * (carts/line-item.shape.ts) compose it. Its available stock needs `stock_scope` in the
- * statement (inventory.stock.ts); its priced fields need `ctx` and `pr` (products.query.ts,
+ * statement (stock/stock.ts); its priced fields need `ctx` and `pr` (products.query.ts,
  * `pricingCte` and `pricedJoin`).
  */
 

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.js';
 import { StoredeskError, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
-import { ensureVariantStock, variantQuantities } from '../inventory/inventory.stock.js';
+import { ensureVariantStock, variantQuantities } from '../stock/stock.js';
 import {
   variantColumns,
   type VariantCreateInput,

@@ -5,7 +5,7 @@ import type { AdminContext, AppDeps } from '../../platform/context.js';
 import type { Tx } from '../../platform/db/client.js';
 import { withTenantTx } from '../../platform/db/tx.js';
 import { StoredeskError, notFound } from '../../platform/errors.js';
-import { retireVariantItems } from '../inventory/inventory.stock.js';
+import { retireVariantItems } from '../stock/stock.js';
 import type { VariantCreateInput, VariantUpdateInput } from './products.columns.js';
 import { guarded } from './products.identifiers.js';
 import { readProduct } from './products.read.js';

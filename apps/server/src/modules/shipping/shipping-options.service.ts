@@ -33,15 +33,15 @@ import {
 import type { ProviderRegistry } from '../../platform/providers/registry.js';
 import { regionFulfillmentProvider } from '../regions/region-links.tables.js';
 import { region } from '../regions/regions.tables.js';
-import { findApplicableRates } from '../tax-rates/applicable-rates.js';
-import { calculateLineTax } from '../tax-rates/tax-calculation.js';
+import { findApplicableRates } from '../taxes/applicable-rates.js';
+import { calculateLineTax } from '../taxes/tax-calculation.js';
 import type {
   OptionPricing,
   RequirementRow,
   ShippingOptionRow,
   ShippingProfileRow,
 } from './shipping.mapper.js';
-import { productProfileIdSql } from './product-profile.js';
+import { productProfileIdSql } from '../products/product-profile.js';
 import { shippingOption, shippingOptionRequirement, shippingProfile } from './shipping.tables.js';
 
 type ListQuery = z.output<typeof ParamsSchema>;

@@ -16,7 +16,7 @@ import type { ProductRow } from '../products/products.mapper.js';
 import { product } from '../products/products.tables.js';
 import { region } from '../regions/regions.tables.js';
 import type { ShippingOptionRow, ShippingProfileRow } from './shipping.mapper.js';
-import { productProfileIdSql } from './product-profile.js';
+import { productProfileIdSql } from '../products/product-profile.js';
 import { productShippingProfile, shippingOption, shippingProfile } from './shipping.tables.js';
 
 type CreateInput = z.output<typeof AdminPostShippingProfilesReq>;

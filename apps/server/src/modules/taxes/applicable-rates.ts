@@ -21,6 +21,10 @@ import {
  * rates on one product, a state and a city rate say, are both charged; tax-calculation.ts shares
  * the rounding between them). An override without a rate of its own (`rate: null`) charges the
  * region's default rate under its own name and code. Only rates of the line's region count.
+ *
+ * The taxes area is the tax engine (this file and tax-calculation.ts), below the carts, orders
+ * and shipping options that charge taxes; the tax-rates area, above them, is the staff's
+ * administration of rates, whose answers embed products and shipping options.
  */
 
 /** One line to find rates for. `key` is the caller's own handle (a line item or method id). */

@@ -13,6 +13,9 @@ import { rowsOf } from '../../platform/db/json.js';
  *
  * Callers run these inside their transaction (`withTenantTx`); a refusal throws, and the
  * transaction rolls back whatever the statement or earlier ones changed.
+ *
+ * An area of its own, below products, carts and orders (which count and reserve stock) and the
+ * inventory area's screens (which show items with their variants): it imports none of them.
  */
 
 /** A random id body in SQL, for rows a statement creates in bulk (as migration 0020 does). */

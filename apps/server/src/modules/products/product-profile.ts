@@ -2,7 +2,8 @@
  * The shipping profile of a product, as SQL over a `product` row aliased `p`: the profile it was
  * placed in (`product_shipping_profile`), else the store's gift-card profile for a gift card and
  * the default profile for anything else. The products area answers it as `profile_id`, and store
- * shipping options use it to find the options for some products.
+ * shipping options use it to find the options for some products (shipping builds on products,
+ * so it lives here).
  */
 export const productProfileIdSql = (p: string) => `coalesce(
   (SELECT psp.profile_id FROM product_shipping_profile psp
