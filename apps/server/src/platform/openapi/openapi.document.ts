@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { FastifyDynamicSwaggerOptions, SwaggerTransform } from '@fastify/swagger';
 import {
   API_TOKEN_HEADER,
@@ -190,11 +190,7 @@ Errors answer \`{ type, message, code? }\` (ErrorBody); the status follows \`typ
 
 /** The server's version, from apps/server/package.json (src/ and dist/ sit at the same depth). */
 const serverVersion = () =>
-  (
-    JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as {
-      version: string;
-    }
-  ).version;
+  (createRequire(import.meta.url)('../../../package.json') as { version: string }).version;
 
 /** @fastify/swagger's options: the document's frame, and how each route enters it. */
 export function documentOptions(): FastifyDynamicSwaggerOptions {
