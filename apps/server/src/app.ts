@@ -59,6 +59,8 @@ import { orderMailTemplates } from './modules/orders/orders.mail-templates.js';
 import { ordersAdminRoutes } from './modules/orders/orders.admin.routes.js';
 import { createOrderAdmin } from './modules/orders/orders.admin.js';
 import { notesRoutes } from './modules/notes/notes.routes.js';
+import { returnReasonsRoutes } from './modules/returns/return-reasons.routes.js';
+import { returnsRoutes } from './modules/returns/returns.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { draftOrdersRoutes } from './modules/draft-orders/draft-orders.routes.js';
 import { createMailOutbox, type MailOutbox } from './platform/outbox/outbox.js';
@@ -221,6 +223,8 @@ export async function buildApp(
   await app.register(ordersRoutes, deps);
   await app.register(ordersAdminRoutes, deps);
   await app.register(notesRoutes, deps);
+  await app.register(returnReasonsRoutes, deps);
+  await app.register(returnsRoutes, deps);
   await app.register(notificationsRoutes, deps);
   await app.register(draftOrdersRoutes, deps);
   await app.register(storeStripeWebhookRoutes, deps);

@@ -31,3 +31,4 @@ export * from './platform/outbox/outbox.tables.js';
 export * from './modules/orders/order-work.tables.js';
 export * from './modules/notes/notes.tables.js';
 export * from './modules/draft-orders/draft-orders.tables.js';
+export * from './modules/returns/returns.tables.js';

@@ -6,6 +6,7 @@ import type {
   PaymentData,
   StorePaymentProvider,
 } from '../src/platform/providers/payment.js';
+import { PaymentProviderError } from '../src/platform/providers/payment.js';
 import type { TestApp } from './app.js';
 import type { TestOrg } from './factories.js';
 import { defaultRegionId } from './tax-shipping.js';
@@ -192,4 +193,44 @@ export function countingPaymentProvider(id = 'counting') {
     },
   };
   return { provider, calls, authorizations, canceled };
+}
+
+/** A provider that records its capture and refund calls and can be told to refuse or wait. */
+export function bankProvider() {
+  const captures: PaymentContext[] = [];
+  const refunds: PaymentContext[] = [];
+  const cancels: PaymentContext[] = [];
+  const control = { refuseRefund: false, dropRefund: false, dropCapture: false, delayMs: 0 };
+  const wait = () => new Promise((resolve) => setTimeout(resolve, control.delayMs));
+  const provider: StorePaymentProvider = {
+    id: 'bank',
+    isInstalled: () => true,
+    initiate: async () => ({ status: 'pending', data: {} }),
+    update: async (_context, data) => ({ status: 'pending', data }),
+    authorize: async (_context, data) => ({ status: 'authorized', data: { ...data, auth: 1 } }),
+    async capture(context, data) {
+      captures.push(context);
+      await wait();
+      if (control.dropCapture) {
+        control.dropCapture = false;
+        throw new Error('socket hang up');
+      }
+      return { ...data, captured: context.amount };
+    },
+    async refund(context, data) {
+      refunds.push(context);
+      await wait();
+      if (control.refuseRefund) throw new PaymentProviderError('The bank said no', 'refused');
+      if (control.dropRefund) {
+        control.dropRefund = false;
+        throw new Error('socket hang up');
+      }
+      return { ...data, refunded: context.amount };
+    },
+    async cancel(context, data) {
+      cancels.push(context);
+      return { ...data, canceled: true };
+    },
+  };
+  return { provider, captures, refunds, cancels, control };
 }

@@ -38,3 +38,4 @@ export * from './draft-orders.js';
 export * from './carts.js';
 export * from './dashboard.js';
 export * from './shop.js';
+export * from './returns.js';

@@ -26,6 +26,7 @@ import { address, customer } from '../customers/customers.tables.js';
 import { order } from '../orders/orders.tables.js';
 import { productVariant } from '../products/products.tables.js';
 import { region } from '../regions/regions.tables.js';
+import { returnOrder } from '../returns/returns.tables.js';
 import { salesChannel } from '../sales-channels/sales-channels.tables.js';
 import { shippingOption } from '../shipping/shipping.tables.js';
 
@@ -133,6 +134,12 @@ export const lineItem = pgTable(
     fulfilledQuantity: integer('fulfilled_quantity'),
     returnedQuantity: integer('returned_quantity'),
     shippedQuantity: integer('shipped_quantity'),
+    /**
+     * How many of the line live returns hold (requested, or received), not on the wire: a return
+     * raises it only while it stays within `fulfilled_quantity`, in the statement that makes the
+     * return (modules/returns), so two returns at once never pass what was fulfilled.
+     */
+    returnRequestedQuantity: integer('return_requested_quantity').notNull().default(0),
     includesTax: boolean('includes_tax').notNull().default(false),
     metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: createdAt(),
@@ -207,6 +214,8 @@ export const shippingMethod = pgTable(
     shippingOptionId: text('shipping_option_id').notNull(),
     cartId: text('cart_id'),
     orderId: text('order_id'),
+    /** The return this method brings back (a return's shipping; no cart, no order). */
+    returnId: text('return_id'),
     price: bigint('price', { mode: 'number' }).notNull(),
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
     includesTax: boolean('includes_tax').notNull().default(false),
@@ -221,7 +230,15 @@ export const shippingMethod = pgTable(
     index('shipping_method_order_idx')
       .on(table.storeId, table.orderId)
       .where(sql`${table.orderId} is not null`),
+    index('shipping_method_return_idx')
+      .on(table.storeId, table.returnId)
+      .where(sql`${table.returnId} is not null`),
     check('shipping_method_price_check', sql`${table.price} >= 0`),
+    tenantReference(
+      'shipping_method_return_fk',
+      { storeId: table.storeId, column: table.returnId },
+      { storeId: returnOrder.storeId, id: returnOrder.id },
+    ),
     tenantReference(
       'shipping_method_cart_fk',
       { storeId: table.storeId, column: table.cartId },

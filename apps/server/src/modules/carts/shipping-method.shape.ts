@@ -22,26 +22,36 @@ export type ShippingMethodJson = Record<string, unknown> & {
   tax_lines: TaxLineJson[];
 };
 
+/** A shipping method row `sm`, with its option and tax lines (`stored`: an order's rows whole). */
+export const shippingMethodJson = (stored: boolean) =>
+  object([
+    ['id', 'sm.id'],
+    ...columns('sm', ['shipping_option_id', 'order_id']),
+    ['claim_order_id', 'null'],
+    ['cart_id', 'sm.cart_id'],
+    ['swap_id', 'null'],
+    ['return_id', 'sm.return_id'],
+    ...columns('sm', ['price', 'data', 'includes_tax']),
+    [
+      'shipping_option',
+      `(SELECT ${shippingOptionJson('so')} FROM shipping_option so
+        WHERE so.store_id = sm.store_id AND so.id = sm.shipping_option_id)`,
+    ],
+    ['tax_lines', taxLinesOf('shipping_method', 'sm', stored)],
+  ]);
+
 /** The shipping methods of the cart or order row `owner`, oldest first. */
 export function shippingMethodsOf(owner: string, holder: keyof typeof HOLDERS): string {
   const shape = HOLDERS[holder];
   return listOf(
-    object([
-      ['id', 'sm.id'],
-      ...columns('sm', ['shipping_option_id', 'order_id']),
-      ['claim_order_id', 'null'],
-      ['cart_id', 'sm.cart_id'],
-      ['swap_id', 'null'],
-      ['return_id', 'null'],
-      ...columns('sm', ['price', 'data', 'includes_tax']),
-      [
-        'shipping_option',
-        `(SELECT ${shippingOptionJson('so')} FROM shipping_option so
-          WHERE so.store_id = sm.store_id AND so.id = sm.shipping_option_id)`,
-      ],
-      ['tax_lines', taxLinesOf('shipping_method', 'sm', shape.storedTaxLines)],
-    ]),
+    shippingMethodJson(shape.storedTaxLines),
     `shipping_method sm WHERE sm.store_id = ${owner}.store_id AND sm.${shape.column} = ${owner}.id`,
     'sm.created_at, sm.id',
   );
 }
+
+/** The shipping method a return row `owner` comes back with, or null. */
+export const returnShippingMethodOf = (owner: string) =>
+  `(SELECT ${shippingMethodJson(true)} FROM shipping_method sm
+    WHERE sm.store_id = ${owner}.store_id AND sm.return_id = ${owner}.id
+    ORDER BY sm.created_at LIMIT 1)`;

@@ -1,57 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app.js';
-import { readyCart, stockOf } from '../../../test/checkout.js';
+import { bankProvider, readyCart, stockOf } from '../../../test/checkout.js';
 import { createOrg, createProduct, createUser, type TestOrg } from '../../../test/factories.js';
 import { withTenantTx } from '../../platform/db/tx.js';
-import type { PaymentContext, StorePaymentProvider } from '../../platform/providers/payment.js';
-import { PaymentProviderError } from '../../platform/providers/payment.js';
 
 /*
  * The orders back office on the admin API, on both databases: reading and searching orders,
  * editing them, capture and refund through the provider, fulfilment from a stock location,
  * shipment, cancelation, notes, the timeline and notifications, with every state rule.
  */
-
-/** A provider that records its capture and refund calls and can be told to refuse or wait. */
-function bankProvider() {
-  const captures: PaymentContext[] = [];
-  const refunds: PaymentContext[] = [];
-  const cancels: PaymentContext[] = [];
-  const control = { refuseRefund: false, dropRefund: false, dropCapture: false, delayMs: 0 };
-  const wait = () => new Promise((resolve) => setTimeout(resolve, control.delayMs));
-  const provider: StorePaymentProvider = {
-    id: 'bank',
-    isInstalled: () => true,
-    initiate: async () => ({ status: 'pending', data: {} }),
-    update: async (_context, data) => ({ status: 'pending', data }),
-    authorize: async (_context, data) => ({ status: 'authorized', data: { ...data, auth: 1 } }),
-    async capture(context, data) {
-      captures.push(context);
-      await wait();
-      if (control.dropCapture) {
-        control.dropCapture = false;
-        throw new Error('socket hang up');
-      }
-      return { ...data, captured: context.amount };
-    },
-    async refund(context, data) {
-      refunds.push(context);
-      await wait();
-      if (control.refuseRefund) throw new PaymentProviderError('The bank said no', 'refused');
-      if (control.dropRefund) {
-        control.dropRefund = false;
-        throw new Error('socket hang up');
-      }
-      return { ...data, refunded: context.amount };
-    },
-    async cancel(context, data) {
-      cancels.push(context);
-      return { ...data, canceled: true };
-    },
-  };
-  return { provider, captures, refunds, cancels, control };
-}
 
 let test: TestApp;
 let org: TestOrg;

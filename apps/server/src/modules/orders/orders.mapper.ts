@@ -47,7 +47,7 @@ export function toOrder(row: OrderRow): Order {
     gift_card_transactions: [],
     gift_cards: [],
     refunds: (row.refunds ?? []).map((refund) => ({ ...refund, amount: Number(refund.amount) })),
-    returns: [],
+    returns: row.returns ?? [],
     swaps: [],
     items: row.items.map((item, index) => {
       const { tax_lines: _shares, id: _id, ...figures } = items[index]!;

@@ -1,5 +1,6 @@
 import { tenantRead, TenantQuery } from '../../platform/db/tx.js';
 import type {
+  Return,
   ORDER_FULFILLMENT_STATUSES,
   ORDER_PAYMENT_STATUSES,
   ORDER_STATUSES,
@@ -16,6 +17,7 @@ import { salesChannelOf } from '../sales-channels/sales-channel.shape.js';
 import { fulfillmentsOf } from './fulfillment.shape.js';
 import { paymentsOf, type PaymentJson } from './payment.shape.js';
 import { refundsOf } from './refund.shape.js';
+import { returnsOf } from './return.shape.js';
 
 /**
  * Order reads as ONE SQL statement, whatever the number of orders, lines or payments: PostgreSQL
@@ -54,6 +56,7 @@ const LEAN_RELATIONS = {
   payments: paymentsOf('o'),
   fulfillments: fulfillmentsOf('o'),
   refunds: refundsOf('o'),
+  returns: returnsOf('o'),
 };
 
 /** The order's columns answered as stored: those v1 puts before `canceled_at`, then after. */
@@ -96,6 +99,7 @@ const orderJson = object([
   ['payments', LEAN_RELATIONS.payments],
   ['fulfillments', LEAN_RELATIONS.fulfillments],
   ['refunds', LEAN_RELATIONS.refunds],
+  ['returns', LEAN_RELATIONS.returns],
   ['sales_channel', LEAN_RELATIONS.sales_channel],
 ]);
 
@@ -370,6 +374,7 @@ export interface OrderRow {
   payments: PaymentJson[];
   fulfillments: FulfillmentRow[];
   refunds: RefundRow[];
+  returns?: Return[];
   [key: string]: unknown;
 }
 

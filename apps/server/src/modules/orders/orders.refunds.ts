@@ -32,6 +32,53 @@ export interface RefundInput {
   no_notification?: boolean | undefined;
 }
 
+/** What a refund claim is made of (the refund row's columns). */
+export interface RefundClaim {
+  storeId: string;
+  orderId: string;
+  refundId: string;
+  amount: number;
+  reason: string;
+  note?: string | null | undefined;
+  actorId: string | null;
+  metadata?: Record<string, unknown> | undefined;
+}
+
+/**
+ * The statement that claims a refund: it raises the order's captured payment's
+ * `amount_refunded` only while that stays within what was captured, and writes the `pending`
+ * refund row with it; it answers the payment claimed, or no row when the refund would pass the
+ * capture (or the order has none, or is archived). Returns use it in their receipt's
+ * transaction (modules/returns).
+ */
+export const refundClaimSql = (claim: RefundClaim) => {
+  const { storeId, orderId: id, refundId, amount } = claim;
+  return sql`WITH target AS (
+      SELECT p.id FROM payment p
+      WHERE p.store_id = ${storeId} AND p.order_id = ${id}
+        AND p.captured_at IS NOT NULL AND p.canceled_at IS NULL
+      ORDER BY p.created_at, p.id LIMIT 1
+    ), raised AS (
+      UPDATE payment p SET amount_refunded = p.amount_refunded + ${amount}::int,
+        updated_at = now()
+      FROM target, "order" o
+      WHERE p.store_id = ${storeId} AND p.id = target.id
+        AND o.store_id = p.store_id AND o.id = p.order_id
+        AND o.status <> 'archived'
+        AND p.amount_refunded + ${amount}::int <= p.amount_captured
+      RETURNING p.id, p.provider_id, p.amount, p.amount_captured, p.amount_refunded,
+        p.currency_code, p.data, o.email, o.customer_id
+    ), made AS (
+      INSERT INTO refund (store_id, id, order_id, payment_id, amount, reason, note,
+        created_by, idempotency_key, metadata)
+      SELECT ${storeId}, ${refundId}, ${id}, raised.id, ${amount}::int,
+        ${claim.reason}, ${claim.note ?? null}, ${claim.actorId},
+        ${`${refundId}:refund`}, ${claim.metadata ? JSON.stringify(claim.metadata) : null}::jsonb
+      FROM raised
+    )
+    SELECT * FROM raised`;
+};
+
 export function createOrderRefunds(deps: OrderAdminDeps) {
   const { db, mailOutbox } = deps;
   const { providerOf, contextFor } = createProviderCalls(deps);
@@ -51,30 +98,15 @@ export function createOrderRefunds(deps: OrderAdminDeps) {
         (tx) =>
           rowsOf<PaymentClaim>(
             tx,
-            sql`WITH target AS (
-                SELECT p.id FROM payment p
-                WHERE p.store_id = ${storeId} AND p.order_id = ${id}
-                  AND p.captured_at IS NOT NULL AND p.canceled_at IS NULL
-                ORDER BY p.created_at, p.id LIMIT 1
-              ), raised AS (
-                UPDATE payment p SET amount_refunded = p.amount_refunded + ${input.amount}::int,
-                  updated_at = now()
-                FROM target, "order" o
-                WHERE p.store_id = ${storeId} AND p.id = target.id
-                  AND o.store_id = p.store_id AND o.id = p.order_id
-                  AND o.status <> 'archived'
-                  AND p.amount_refunded + ${input.amount}::int <= p.amount_captured
-                RETURNING p.id, p.provider_id, p.amount, p.amount_captured, p.amount_refunded,
-                  p.currency_code, p.data, o.email, o.customer_id
-              ), made AS (
-                INSERT INTO refund (store_id, id, order_id, payment_id, amount, reason, note,
-                  created_by, idempotency_key)
-                SELECT ${storeId}, ${refundId}, ${id}, raised.id, ${input.amount}::int,
-                  ${input.reason}, ${input.note ?? null}, ${ctx.actor.userId},
-                  ${`${refundId}:refund`}
-                FROM raised
-              )
-              SELECT * FROM raised`,
+            refundClaimSql({
+              storeId,
+              orderId: id,
+              refundId,
+              amount: input.amount,
+              reason: input.reason,
+              note: input.note,
+              actorId: ctx.actor.userId,
+            }),
           ),
         { catalog: false },
       );
@@ -94,18 +126,11 @@ export function createOrderRefunds(deps: OrderAdminDeps) {
           'refund_too_large',
         );
       }
-      let data: Record<string, unknown>;
-      try {
-        const context = await contextFor(storeId, id, claimed, input.amount, `${refundId}:refund`);
-        data = await providerOf(claimed.provider_id).refund(context, claimed.data);
-      } catch (error) {
-        await settleFailedRefund(storeId, refundId, error);
-        throw error;
-      }
-      const mailId = await recordRefund(storeId, refundId, data, input.no_notification);
-      if (mailId) mailOutbox.send(storeId, mailId);
+      await settle(storeId, id, refundId, claimed, input.amount, input.no_notification);
       return readOrder(db, storeId, id);
     },
+
+    settle,
 
     /**
      * Finishes refunds left `pending` (the provider did not answer, or the process died between
@@ -163,6 +188,31 @@ export function createOrderRefunds(deps: OrderAdminDeps) {
       return settled;
     },
   };
+
+  /**
+   * Asks the provider for a refund claimed by refundClaimSql (after its transaction committed)
+   * and records its answer; a refusal takes the claim back and throws, a provider that does not
+   * answer leaves the refund pending for resumePendingRefunds.
+   */
+  async function settle(
+    storeId: string,
+    orderId: string,
+    refundId: string,
+    claimed: PaymentClaim,
+    amount: number,
+    noNotification: boolean | null | undefined,
+  ): Promise<void> {
+    let data: Record<string, unknown>;
+    try {
+      const context = await contextFor(storeId, orderId, claimed, amount, `${refundId}:refund`);
+      data = await providerOf(claimed.provider_id).refund(context, claimed.data);
+    } catch (error) {
+      await settleFailedRefund(storeId, refundId, error);
+      throw error;
+    }
+    const mailId = await recordRefund(storeId, refundId, data, noNotification ?? undefined);
+    if (mailId) mailOutbox.send(storeId, mailId);
+  }
 
   /**
    * A provider call for a refund failed. A refusal (PaymentProviderError: the provider answered

@@ -695,3 +695,50 @@ export function variantInventoryQuantity(storeId: string): SQL<number> {
       WHERE spvi.store_id = ${storeId} AND spvi.variant_id = product_variant.id), 0)
     ELSE product_variant.inventory_quantity END`.mapWith(Number);
 }
+
+/**
+ * Puts stock back at a location: each variant of `lines` that manages inventory adds
+ * `quantity × required_quantity` of its inventory item to the location's stocked quantity (a
+ * level is made when the item had none there), and the history gets one adjustment per item
+ * with `reason`. One statement whatever the number of lines; answers how many items changed.
+ */
+export async function restock(
+  tx: Tx,
+  storeId: string,
+  input: {
+    locationId: string;
+    lines: ReadonlyArray<{ variant_id: string | null; quantity: number }>;
+    reason: string;
+    note: string | null;
+    createdBy: string | null;
+  },
+): Promise<number> {
+  const lines = JSON.stringify(input.lines.filter((line) => line.variant_id && line.quantity > 0));
+  const [row] = await rowsOf<{ changed: number }>(
+    tx,
+    sql`WITH wanted AS (
+        SELECT pvi.inventory_item_id AS item, sum(l.quantity * pvi.required_quantity)::int AS qty
+        FROM jsonb_to_recordset(${lines}::jsonb) AS l(variant_id text, quantity int)
+        JOIN product_variant v ON v.store_id = ${storeId} AND v.id = l.variant_id
+          AND v.manage_inventory
+        JOIN product_variant_inventory_item pvi
+          ON pvi.store_id = v.store_id AND pvi.variant_id = v.id
+        GROUP BY pvi.inventory_item_id
+      ), levels AS (
+        INSERT INTO inventory_level (store_id, id, inventory_item_id, location_id, stocked_quantity)
+        SELECT ${storeId}, 'ilev_' || ${randomBody}, w.item, ${input.locationId}, w.qty FROM wanted w
+        ON CONFLICT (store_id, inventory_item_id, location_id) DO UPDATE
+          SET stocked_quantity = inventory_level.stocked_quantity + excluded.stocked_quantity,
+            updated_at = now()
+        RETURNING inventory_item_id, stocked_quantity
+      ), history AS (
+        INSERT INTO inventory_adjustment (store_id, id, inventory_item_id, location_id, mode,
+          quantity_change, stocked_quantity, reason, note, created_by)
+        SELECT ${storeId}, 'iadj_' || ${randomBody}, w.item, ${input.locationId}, 'add', w.qty,
+          lv.stocked_quantity, ${input.reason}, ${input.note}, ${input.createdBy}
+        FROM wanted w JOIN levels lv ON lv.inventory_item_id = w.item
+      )
+      SELECT count(*)::int AS changed FROM levels`,
+  );
+  return row?.changed ?? 0;
+}
