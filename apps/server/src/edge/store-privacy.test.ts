@@ -331,6 +331,19 @@ const CALLS: Record<string, (k: Known) => Call[]> = {
       body: { order_ids: [k.orderId] },
     },
   ],
+  // The victim's order is an account's: a stranger cannot return it (404, as a missing order).
+  'POST /store/returns': (k) => [
+    {
+      method: 'POST',
+      path: '/store/returns',
+      body: { order_id: k.orderId, items: [{ item_id: k.lineId, quantity: 1 }] },
+      status: 404,
+    },
+  ],
+  'GET /store/return-reasons': () => [{ method: 'GET', path: '/store/return-reasons' }],
+  'GET /store/return-reasons/:id': () => [
+    { method: 'GET', path: '/store/return-reasons/rr_none', status: 404 },
+  ],
   'POST /store/orders/customer/confirm': () => [
     { method: 'POST', path: '/store/orders/customer/confirm', body: { token: 'eyJ.e30.x' } },
   ],
