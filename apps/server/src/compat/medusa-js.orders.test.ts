@@ -11,9 +11,17 @@ import {
   AdminOrdersRes,
   AdminPostDraftOrdersDraftOrderRegisterPaymentRes,
   AdminRegionsListRes,
+  AdminReturnReasonsDeleteRes,
+  AdminReturnReasonsListRes,
+  AdminReturnReasonsRes,
+  AdminReturnsListRes,
+  AdminReturnsRes,
   AdminStockLocationsListRes,
   ErrorBody,
   StoreCompleteCartRes,
+  StoreReturnReasonsListRes,
+  StoreReturnReasonsRes,
+  StoreReturnsRes,
 } from '@storedesk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readyCart } from '../../test/checkout.js';
@@ -152,6 +160,122 @@ describe('admin.orders', () => {
     expect(canceled.order).toMatchObject({ status: 'canceled', payment_status: 'canceled' });
     const again = await failure(medusa.admin.orders.cancel(second.order.id));
     expect(again.status).toBe(400);
+  });
+});
+
+describe('returns: admin.returnReasons, returnReasons, returns, admin.orders.requestReturn, admin.returns', () => {
+  /** A placed order, captured and fulfilled whole from the first stock location. */
+  async function fulfilledOrder(email: string) {
+    const placed = await placeOrder(email);
+    await medusa.admin.orders.capturePayment(placed.order.id);
+    const { stock_locations: locations } = AdminStockLocationsListRes.parse(
+      await medusa.admin.stockLocations.list(),
+    );
+    await medusa.admin.orders.createFulfillment(placed.order.id, {
+      items: [
+        { item_id: placed.itemIds[0]!, quantity: 2 },
+        { item_id: placed.itemIds[1]!, quantity: 1 },
+      ],
+      location_id: locations[0]!.id,
+    } as never);
+    return { ...placed, locationId: locations[0]!.id };
+  }
+
+  it('return reasons: create (with a child), list, retrieve, update, delete; the shopper lists them', async () => {
+    const made = AdminReturnReasonsRes.parse(
+      await medusa.admin.returnReasons.create({ value: 'compat_fit', label: 'Fit' }),
+    );
+    const child = AdminReturnReasonsRes.parse(
+      await medusa.admin.returnReasons.create({
+        value: 'compat_too_big',
+        label: 'Too big',
+        parent_return_reason_id: made.return_reason.id,
+      }),
+    );
+    const list = AdminReturnReasonsListRes.parse(await medusa.admin.returnReasons.list());
+    const top = list.return_reasons.find((reason) => reason.id === made.return_reason.id)!;
+    expect(top.return_reason_children.map((reason) => reason.id)).toEqual([child.return_reason.id]);
+    const one = AdminReturnReasonsRes.parse(
+      await medusa.admin.returnReasons.retrieve(made.return_reason.id),
+    );
+    expect(one.return_reason.label).toBe('Fit');
+    const updated = AdminReturnReasonsRes.parse(
+      await medusa.admin.returnReasons.update(made.return_reason.id, { label: 'Fit and size' }),
+    );
+    expect(updated.return_reason.label).toBe('Fit and size');
+
+    const shopped = StoreReturnReasonsListRes.parse(await compat.store.returnReasons.list());
+    expect(shopped.return_reasons.map((reason) => reason.id)).toContain(made.return_reason.id);
+    const shoppedOne = StoreReturnReasonsRes.parse(
+      await compat.store.returnReasons.retrieve(child.return_reason.id),
+    );
+    expect(shoppedOne.return_reason.parent_return_reason_id).toBe(made.return_reason.id);
+
+    const gone = AdminReturnReasonsDeleteRes.parse(
+      await medusa.admin.returnReasons.delete(made.return_reason.id),
+    );
+    expect(gone).toEqual({ id: made.return_reason.id, object: 'return_reason', deleted: true });
+    expect(
+      (await failure(medusa.admin.returnReasons.retrieve(child.return_reason.id))).status,
+    ).toBe(404);
+  });
+
+  it('a shopper asks for a return (returns.create), staff list and receive it: one refund', async () => {
+    const { order, itemIds, locationId } = await fulfilledOrder('compat-return@example.com');
+    const reason = AdminReturnReasonsRes.parse(
+      await medusa.admin.returnReasons.create({ value: 'compat_damaged', label: 'Damaged' }),
+    );
+    const asked = StoreReturnsRes.parse(
+      await compat.store.returns.create({
+        order_id: order.id,
+        items: [{ item_id: itemIds[0]!, quantity: 2, reason_id: reason.return_reason.id }],
+      }),
+    );
+    expect(asked.return).toMatchObject({ status: 'requested', order_id: order.id });
+
+    const listed = AdminReturnsListRes.parse(await medusa.admin.returns.list({ limit: 10 }));
+    expect(listed.returns.map((entry) => entry.id)).toContain(asked.return.id);
+
+    const received = AdminReturnsRes.parse(
+      await medusa.admin.returns.receive(asked.return.id, {
+        items: [{ item_id: itemIds[0]!, quantity: 2 }],
+        location_id: locationId,
+      } as never),
+    );
+    expect(received.return.status).toBe('received');
+    const after = AdminOrdersRes.parse(await medusa.admin.orders.retrieve(order.id));
+    expect(after.order).toMatchObject({
+      fulfillment_status: 'partially_returned',
+      payment_status: 'partially_refunded',
+      refunded_total: asked.return.refund_amount,
+    });
+    const again = await failure(
+      medusa.admin.returns.receive(asked.return.id, {
+        items: [{ item_id: itemIds[0]!, quantity: 2 }],
+      }),
+    );
+    expect(again.status).toBe(400);
+  });
+
+  it('staff request a return (admin.orders.requestReturn) and cancel it (admin.returns.cancel)', async () => {
+    const { order, itemIds } = await fulfilledOrder('compat-return-cancel@example.com');
+    const asked = AdminOrdersRes.parse(
+      await medusa.admin.orders.requestReturn(order.id, {
+        items: [{ item_id: itemIds[1]!, quantity: 1 }],
+        no_notification: true,
+      }),
+    );
+    const [made] = asked.order.returns as Array<{ id: string; status: string }>;
+    expect(made!.status).toBe('requested');
+    const canceled = AdminOrdersRes.parse(await medusa.admin.returns.cancel(made!.id));
+    expect((canceled.order.returns as Array<{ status: string }>)[0]!.status).toBe('canceled');
+    const over = await failure(
+      medusa.admin.orders.requestReturn(order.id, {
+        items: [{ item_id: itemIds[1]!, quantity: 5 }],
+      }),
+    );
+    expect(over.status).toBe(400);
+    expect(ErrorBody.parse(over.body).message).toMatch(/^items\[0\]\.quantity/);
   });
 });
 
