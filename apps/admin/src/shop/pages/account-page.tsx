@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Field, messageOf } from '../components/field';
 import { ShopLayout } from '../components/shop-layout';
 import { formatPrice } from '../money';
-import { useShop } from '../shop-context';
+import { shopPath, useShop } from '../shop-context';
 
 interface Address {
   id: string;
@@ -40,6 +40,7 @@ const fieldsOf = (form: HTMLFormElement) => {
 /** Sign in or sign up; signed in: the customer's orders and saved addresses, and sign out. */
 export function AccountPage() {
   const { t } = useTranslation('shop');
+  const { boot } = useShop();
   const { client } = useStoredesk();
   const [customer, setCustomer] = useState<Customer | null | undefined>(undefined);
   const [error, setError] = useState<string | null>(null);
@@ -76,6 +77,20 @@ export function AccountPage() {
       .catch((failure: unknown) =>
         setError(t('account.signUpFailed', { reason: messageOf(failure, t('common.error')) })),
       );
+  };
+
+  /** A guest finds their order by its number and email, to see it and return items. */
+  const findOrder = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const value = fieldsOf(event.currentTarget);
+    setError(null);
+    client.store.orders
+      .lookupOrder({ display_id: Number(value('display_id')), email: value('email') })
+      .then((answer) => {
+        const { id } = (answer as unknown as { order: { id: string } }).order;
+        window.location.assign(shopPath(boot, `/orders/${encodeURIComponent(id)}`));
+      })
+      .catch(() => setError(t('account.orderNotFound')));
   };
 
   const signOut = () => {
@@ -160,6 +175,35 @@ export function AccountPage() {
               {t('account.signUp')}
             </button>
           </form>
+          <form
+            onSubmit={findOrder}
+            className="space-y-4 rounded-2xl border border-slate-200 p-5 md:col-span-2"
+          >
+            <h2 className="text-lg font-semibold">{t('account.findOrder')}</h2>
+            <p className="text-sm text-slate-500">{t('account.findOrderHelp')}</p>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <Field
+                label={t('account.orderNumber')}
+                name="display_id"
+                inputMode="numeric"
+                pattern="[0-9]+"
+                required
+              />
+              <Field
+                label={t('account.email')}
+                name="email"
+                type="email"
+                autoComplete="email"
+                required
+              />
+            </div>
+            <button
+              type="submit"
+              className="rounded-full border border-slate-900 px-6 py-3 font-medium"
+            >
+              {t('account.findOrderButton')}
+            </button>
+          </form>
         </div>
       ) : (
         <SignedIn customer={customer} onChange={refresh} onSignOut={signOut} />
@@ -178,7 +222,7 @@ function SignedIn({
   onSignOut: () => void;
 }) {
   const { t } = useTranslation('shop');
-  const { language } = useShop();
+  const { boot, language } = useShop();
   const { client } = useStoredesk();
   const [orders, setOrders] = useState<OrderSummary[] | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -247,12 +291,15 @@ function SignedIn({
           <ul className="mt-3 divide-y divide-slate-200 rounded-2xl border border-slate-200">
             {orders.map((order) => (
               <li key={order.id} className="flex justify-between gap-3 p-4 text-sm">
-                <span>
+                <a
+                  href={shopPath(boot, `/orders/${encodeURIComponent(order.id)}`)}
+                  className="underline"
+                >
                   {t('account.orderLine', {
                     number: order.display_id,
                     date: new Date(order.created_at).toLocaleDateString(language),
                   })}
-                </span>
+                </a>
                 <span className="font-medium">
                   {formatPrice(order.total, order.currency_code, language)}
                 </span>

@@ -1,6 +1,7 @@
 import { useStoredesk } from '@storedesk/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OrderReturns, type ReturnableOrder } from '../components/order-returns';
 import { ShopLayout } from '../components/shop-layout';
 import { formatPrice } from '../money';
 import { shopPath, useShop } from '../shop-context';
@@ -8,34 +9,29 @@ import type { ShopPage } from '../state';
 
 type OrderData = Extract<ShopPage, { name: 'order' }>;
 
-interface ShopOrder {
-  id: string;
+interface ShopOrder extends ReturnableOrder {
   display_id: number;
   email: string;
-  currency_code: string;
   total: number;
-  items: {
-    id: string;
-    title: string;
-    description?: string | null;
-    quantity: number;
-    total?: number;
-  }[];
 }
 
-/** The order confirmation, read from the store API after checkout. */
+/**
+ * The order confirmation, read from the store API after checkout, and the order's page from the
+ * account: its lines, and its returns (the shopper sends back what was delivered).
+ */
 export function OrderPage({ page }: { page: OrderData }) {
   const { t } = useTranslation('shop');
   const { boot, language } = useShop();
   const { client } = useStoredesk();
   const [order, setOrder] = useState<ShopOrder | null | undefined>(undefined);
+  const [version, setVersion] = useState(0);
 
   useEffect(() => {
     client.store.orders
       .retrieve(page.orderId)
       .then((answer) => setOrder((answer as unknown as { order: ShopOrder }).order))
       .catch(() => setOrder(null));
-  }, [client, page.orderId]);
+  }, [client, page.orderId, version]);
 
   return (
     <ShopLayout>
@@ -65,6 +61,7 @@ export function OrderPage({ page }: { page: OrderData }) {
             <span>{t('order.total')}</span>
             <span>{formatPrice(order.total, order.currency_code, language)}</span>
           </p>
+          <OrderReturns order={order} onChange={() => setVersion((n) => n + 1)} />
         </div>
       )}
       <p className="mt-10 text-center">
