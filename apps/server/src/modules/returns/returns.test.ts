@@ -450,6 +450,76 @@ describe('POST /admin/orders/{id}/return and POST /admin/returns/{id}/receive', 
   });
 });
 
+describe('when the payment provider does not answer or refuses', () => {
+  it('a receipt whose refund went unanswered stays received; the refund is finished later, once, with its key', async () => {
+    const order = await place();
+    const asked = await org.admin.post(`/admin/orders/${order.id}/return`, {
+      items: [{ item_id: order.itemIds[0], quantity: 2 }],
+    });
+    const returnId = asked.body.order.returns[0].id;
+    const calls = bank.refunds.length;
+    bank.control.dropRefund = true;
+    const receipt = () =>
+      org.admin.post(`/admin/returns/${returnId}/receive`, {
+        items: [{ item_id: order.itemIds[0], quantity: 2 }],
+        location_id: locationId,
+      });
+    const dropped = await receipt();
+    expect(dropped.status).toBe(409);
+    expect(dropped.body.code).toBe('refund_pending');
+    const pending = (await org.admin.get(`/admin/orders/${order.id}`)).body.order;
+    expect(pending.returns[0].status).toBe('received');
+    expect(pending.refunds).toEqual([
+      expect.objectContaining({ amount: 2380, status: 'pending', reason: 'return' }),
+    ]);
+    // Staff trying again do not receive or refund it twice.
+    expect((await receipt()).status).toBe(400);
+
+    expect(await test.app.resumePendingRefunds(0)).toBe(1);
+    expect(await test.app.resumePendingRefunds(0)).toBe(0);
+    const keys = bank.refunds.slice(calls).map((call) => call.idempotencyKey);
+    expect(keys).toHaveLength(2);
+    expect(new Set(keys).size).toBe(1);
+    const done = (await org.admin.get(`/admin/orders/${order.id}`)).body.order;
+    expect(done).toMatchObject({ refunded_total: 2380, fulfillment_status: 'partially_returned' });
+    expect(done.refunds[0].status).toBe('succeeded');
+  });
+
+  it('a refused refund leaves the return received, its stock back, and the order needing staff', async () => {
+    const order = await place();
+    const asked = await org.admin.post(`/admin/orders/${order.id}/return`, {
+      items: [{ item_id: order.itemIds[1], quantity: 1 }],
+    });
+    const returnId = asked.body.order.returns[0].id;
+    const stockBefore = await stockOf(test, org, order.variantIds[1]!);
+    bank.control.refuseRefund = true;
+    try {
+      const refused = await org.admin.post(`/admin/returns/${returnId}/receive`, {
+        items: [{ item_id: order.itemIds[1], quantity: 1 }],
+        location_id: locationId,
+      });
+      expect(refused.status).toBe(400);
+      expect(refused.body.code).toBe('refund_refused');
+    } finally {
+      bank.control.refuseRefund = false;
+    }
+    const after = (await org.admin.get(`/admin/orders/${order.id}`)).body.order;
+    expect(after).toMatchObject({
+      fulfillment_status: 'requires_action',
+      refunded_total: 0,
+      refunds: [],
+    });
+    expect(after.returns[0].status).toBe('received');
+    expect((await stockOf(test, org, order.variantIds[1]!)).stocked).toBe(stockBefore.stocked + 1);
+    // Staff refund by hand from the order's page.
+    const byHand = await org.admin.post(`/admin/orders/${order.id}/refund`, {
+      amount: 2975,
+      reason: 'return',
+    });
+    expect(byHand.status).toBe(200);
+  });
+});
+
 describe('under concurrency', () => {
   it('8 receipts of one return at once: one passes, one refund, the stock back once', async () => {
     const order = await place();
