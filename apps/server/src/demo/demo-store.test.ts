@@ -199,6 +199,52 @@ describe('the demo store', () => {
     expect(mails!.n).toBe(0);
   });
 
+  it('has a history made through the admin API: captured, shipped, a return received, a refund', async () => {
+    const orders = await query<{
+      id: string;
+      display_id: number;
+      created_at: string;
+      payment_status: string;
+      fulfillment_status: string;
+    }>(
+      sql`SELECT id, display_id, created_at, payment_status, fulfillment_status FROM "order"
+        WHERE store_id = ${storeId} ORDER BY display_id`,
+    );
+    // Every seeded order is older than five days: paid and on its way (or back).
+    for (const order of orders) {
+      expect(['captured', 'partially_refunded']).toContain(order.payment_status);
+      expect(['shipped', 'partially_returned']).toContain(order.fulfillment_status);
+    }
+    const back = orders.find((order) => order.display_id === 4)!;
+    expect(back.fulfillment_status).toBe('partially_returned');
+    const [returned] = await query<{ status: string; refunds: number; reason: string | null }>(
+      sql`SELECT r.status, (SELECT count(*)::int FROM refund f WHERE f.store_id = r.store_id
+            AND f.order_id = r.order_id AND f.status = 'succeeded') AS refunds,
+          (SELECT ri.reason_id FROM return_item ri WHERE ri.store_id = r.store_id
+            AND ri.return_id = r.id LIMIT 1) AS reason
+        FROM "return" r WHERE r.store_id = ${storeId} AND r.order_id = ${back.id}`,
+    );
+    expect(returned).toEqual({
+      status: 'received',
+      refunds: 1,
+      reason: expect.stringMatching(/^rr_/),
+    });
+    const goodwill = orders.find((order) => order.display_id === 6)!;
+    expect(goodwill.payment_status).toBe('partially_refunded');
+    // What was done is dated after the order was placed, not at seed time.
+    const late = await query<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM order_event e JOIN "order" o
+          ON o.store_id = e.store_id AND o.id = e.order_id
+        WHERE e.store_id = ${storeId}
+          AND (e.created_at < o.created_at OR e.created_at > o.created_at + interval '16 days')`,
+    );
+    expect(late[0]!.n).toBe(0);
+    const reasons = await query<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM return_reason WHERE store_id = ${storeId}`,
+    );
+    expect(reasons[0]!.n).toBe(6);
+  });
+
   it('seeds nothing again, finishes a stopped seed, and seed:demo --orders adds orders', async () => {
     const before = await counts();
     expect(await seedDemoStoreIfPending(test.database.db, test.config)).toBeNull();

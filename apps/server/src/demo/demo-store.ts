@@ -892,4 +892,196 @@ async function seedPhases(
     counted.placed += 1;
     if (counted.placed % 25 === 0) progress(`orders: ${index + 1} / ${state.orders}`);
   }
+  progress('order history: payments, parcels, refunds and returns');
+  await ensureReturnReasons(admin);
+  await orderHistory(deps, admin, storeId);
+}
+
+/** The return reasons a shop starts with: one group and a few on their own. */
+async function ensureReturnReasons(admin: Send): Promise<void> {
+  const { return_reasons: existing } = (await admin('GET', '/admin/return-reasons')) as {
+    return_reasons: Row[];
+  };
+  if (existing.length) return;
+  const size = (await admin('POST', '/admin/return-reasons', {
+    value: 'wrong_size',
+    label: 'Wrong size',
+  })) as { return_reason: Row };
+  for (const [value, label] of [
+    ['too_small', 'Too small'],
+    ['too_big', 'Too big'],
+  ]) {
+    await admin('POST', '/admin/return-reasons', {
+      value,
+      label,
+      parent_return_reason_id: size.return_reason.id,
+    });
+  }
+  for (const [value, label] of [
+    ['damaged', 'Arrived damaged'],
+    ['not_as_described', 'Not as described'],
+    ['changed_mind', 'Changed my mind'],
+  ]) {
+    await admin('POST', '/admin/return-reasons', { value, label });
+  }
+}
+
+interface HistoryRow {
+  id: string;
+  display_id: number;
+  created_at: Date;
+  payment_status: string;
+  fulfillment_status: string;
+  refunds: number;
+  returns: number;
+  items: { id: string; quantity: number; fulfilled: number; shipped: number }[];
+  locations: string[];
+  live: string | null;
+  shipped_from: string | null;
+}
+
+/**
+ * What happened to the demo orders after they were placed, made through the admin API as staff
+ * would, so every screen has data: an order older than two days is captured, older than four
+ * fulfilled from where its stock is reserved, older than five shipped; a few of the shipped ones
+ * came back (a return asked for, and received after three weeks) and a few got a goodwill refund.
+ * Each step looks at the order's state first, so an interrupted seed finishes where it stopped.
+ * Then the times of what was done are set back to when it would have happened.
+ */
+async function orderHistory(deps: SeedDeps, admin: Send, storeId: string): Promise<void> {
+  const { db } = deps;
+  const orders = await rows<HistoryRow>(
+    db,
+    storeId,
+    sql`SELECT o.id, o.display_id, o.created_at, o.payment_status, o.fulfillment_status,
+        (SELECT count(*)::int FROM refund r WHERE r.store_id = o.store_id AND r.order_id = o.id) AS refunds,
+        (SELECT count(*)::int FROM "return" r WHERE r.store_id = o.store_id AND r.order_id = o.id) AS returns,
+        (SELECT json_agg(json_build_object('id', li.id, 'quantity', li.quantity,
+            'fulfilled', coalesce(li.fulfilled_quantity, 0), 'shipped', coalesce(li.shipped_quantity, 0))
+            ORDER BY li.created_at, li.id)
+          FROM line_item li WHERE li.store_id = o.store_id AND li.order_id = o.id) AS items,
+        ARRAY(SELECT DISTINCT r.location_id FROM reservation_item r JOIN line_item li
+            ON li.store_id = r.store_id AND li.id = r.line_item_id
+          WHERE r.store_id = o.store_id AND li.order_id = o.id AND r.deleted_at IS NULL) AS locations,
+        (SELECT f.id FROM fulfillment f WHERE f.store_id = o.store_id AND f.order_id = o.id
+          AND f.shipped_at IS NULL AND f.canceled_at IS NULL LIMIT 1) AS live,
+        (SELECT f.location_id FROM fulfillment f WHERE f.store_id = o.store_id AND f.order_id = o.id
+          AND f.canceled_at IS NULL ORDER BY f.created_at LIMIT 1) AS shipped_from
+      FROM "order" o WHERE o.store_id = ${storeId} AND o.status <> 'canceled'
+      ORDER BY o.display_id`,
+  );
+  const reasons = (
+    (await admin('GET', '/admin/return-reasons')) as {
+      return_reasons: (Row & { return_reason_children: Row[] })[];
+    }
+  ).return_reasons.flatMap((reason) =>
+    reason.return_reason_children.length ? reason.return_reason_children : [reason],
+  );
+  for (const order of orders) {
+    stopIfAsked(deps.signal);
+    const age = (Date.now() - new Date(order.created_at).getTime()) / DAY_MS;
+    const rnd = random(20_000 + order.display_id);
+    const path = `/admin/orders/${order.id}`;
+    let paid = order.payment_status !== 'awaiting';
+    if (!paid && age > 2) {
+      await admin('POST', `${path}/capture`, {});
+      paid = true;
+    }
+    let shipped = order.fulfillment_status === 'shipped';
+    const unfulfilled = order.items.filter((item) => item.fulfilled < item.quantity);
+    if (age > 4 && unfulfilled.length && order.locations.length <= 1) {
+      const answer = (await admin('POST', `${path}/fulfillment`, {
+        items: unfulfilled.map((item) => ({
+          item_id: item.id,
+          quantity: item.quantity - item.fulfilled,
+        })),
+        no_notification: true,
+      })) as { order: { fulfillments: { id: string; shipped_at: string | null }[] } };
+      order.live = answer.order.fulfillments.find((entry) => !entry.shipped_at)?.id ?? null;
+    }
+    if (age > 5 && order.live) {
+      await admin('POST', `${path}/shipment`, {
+        fulfillment_id: order.live,
+        tracking_numbers: [`1Z${String(900_000 + order.display_id * 37)}`],
+        no_notification: true,
+      });
+      shipped = true;
+    }
+    // One shipped order in fifteen comes back, one in twenty gets a goodwill refund.
+    if (shipped && age > 12 && order.display_id % 15 === 4 && !order.returns) {
+      const line = order.items[0]!;
+      const asked = (await admin('POST', `${path}/return`, {
+        items: [
+          {
+            item_id: line.id,
+            quantity: 1,
+            reason_id: reasons[Math.floor(rnd() * reasons.length)]?.id,
+          },
+        ],
+        no_notification: true,
+      })) as { order: { returns: { id: string; status: string }[] } };
+      const made = asked.order.returns.find((entry) => entry.status === 'requested');
+      const back = order.shipped_from ?? order.locations[0];
+      if (made && age > 20) {
+        await admin('POST', `/admin/returns/${made.id}/receive`, {
+          items: [{ item_id: line.id, quantity: 1 }],
+          ...(back ? { location_id: back } : {}),
+        });
+      }
+    } else if (paid && age > 6 && order.display_id % 20 === 6 && !order.refunds) {
+      await admin('POST', `${path}/refund`, {
+        amount: 500,
+        reason: 'other',
+        note: 'Goodwill gesture: the parcel was late',
+        no_notification: true,
+      });
+    }
+    await dateBack(db, storeId, order.id, new Date(order.created_at));
+  }
+}
+
+/**
+ * Sets what the history made of an order back to when it would have happened, after the order
+ * was placed: its placing and authorisation with the order, captured a day later, fulfilled after
+ * two, shipped after three, a goodwill refund after six, a return asked for after ten and received
+ * (and refunded) after fifteen. Only what
+ * was just made (dated after the order's first hour) moves, so a second run changes nothing.
+ */
+async function dateBack(db: Db, storeId: string, orderId: string, placed: Date): Promise<void> {
+  const offset = (days: number) => new Date(placed.getTime() + days * DAY_MS);
+  const fresh = offset(1 / 24);
+  await withTenantTx(db, storeId, (tx) =>
+    tx.execute(sql`WITH returned AS (
+        SELECT EXISTS (SELECT 1 FROM "return" r WHERE r.store_id = ${storeId} AND r.order_id = ${orderId}) AS yes
+      ), events AS (
+        UPDATE order_event e SET created_at = CASE e.kind
+            WHEN 'captured' THEN ${offset(1)}::timestamptz
+            WHEN 'fulfilled' THEN ${offset(2)}::timestamptz
+            WHEN 'shipped' THEN ${offset(3)}::timestamptz
+            WHEN 'return_requested' THEN ${offset(10)}::timestamptz
+            WHEN 'return_received' THEN ${offset(15)}::timestamptz
+            WHEN 'refunded' THEN CASE WHEN (SELECT yes FROM returned)
+              THEN ${offset(15)}::timestamptz ELSE ${offset(6)}::timestamptz END
+            ELSE ${placed}::timestamptz END
+        WHERE e.store_id = ${storeId} AND e.order_id = ${orderId} AND e.created_at > ${fresh}
+      ), payments AS (
+        UPDATE payment SET captured_at = ${offset(1)}, updated_at = ${offset(1)}
+        WHERE store_id = ${storeId} AND order_id = ${orderId} AND captured_at > ${fresh}
+      ), parcels AS (
+        UPDATE fulfillment SET created_at = ${offset(2)},
+          shipped_at = CASE WHEN shipped_at IS NOT NULL THEN ${offset(3)}::timestamptz END,
+          updated_at = ${offset(3)}
+        WHERE store_id = ${storeId} AND order_id = ${orderId} AND created_at > ${fresh}
+      ), refunds AS (
+        UPDATE refund SET created_at = CASE WHEN (SELECT yes FROM returned)
+            THEN ${offset(15)}::timestamptz ELSE ${offset(6)}::timestamptz END,
+          updated_at = CASE WHEN (SELECT yes FROM returned)
+            THEN ${offset(15)}::timestamptz ELSE ${offset(6)}::timestamptz END
+        WHERE store_id = ${storeId} AND order_id = ${orderId} AND created_at > ${fresh}
+      )
+      UPDATE "return" SET created_at = ${offset(10)},
+        received_at = CASE WHEN received_at IS NOT NULL THEN ${offset(15)}::timestamptz END,
+        updated_at = ${offset(15)}
+      WHERE store_id = ${storeId} AND order_id = ${orderId} AND created_at > ${fresh}`),
+  );
 }
