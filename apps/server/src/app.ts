@@ -61,6 +61,7 @@ import { createOrderAdmin } from './modules/orders/orders.admin.js';
 import { notesRoutes } from './modules/notes/notes.routes.js';
 import { returnReasonsRoutes } from './modules/returns/return-reasons.routes.js';
 import { returnsRoutes } from './modules/returns/returns.routes.js';
+import { returnMailTemplates } from './modules/returns/returns.mail-templates.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { draftOrdersRoutes } from './modules/draft-orders/draft-orders.routes.js';
 import { createMailOutbox, type MailOutbox } from './platform/outbox/outbox.js';
@@ -118,7 +119,7 @@ export async function buildApp(
     mailer: base.mailer,
     logger: base.logger,
     enabled: base.queueMail !== false,
-    templates: orderMailTemplates(core),
+    templates: { ...orderMailTemplates(core), ...returnMailTemplates(core) },
   });
   const deps = { ...core, mailOutbox };
   const app = Fastify({

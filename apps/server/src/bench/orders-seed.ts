@@ -11,6 +11,12 @@ import { rowsOf } from '../platform/db/json.js';
  * fulfilled, a few canceled). Made once: a later run finds the orders there. A chunk of 10 000
  * orders is one transaction.
  */
+/**
+ * How many lines order `g` has: 1 to 3, and 10 for one order in a thousand (the bench's order
+ * detail reads one of those).
+ */
+const LINES_OF_G = sql.raw('CASE WHEN g % 1000 = 3 THEN 10 ELSE 1 + g % 3 END');
+
 export async function seedOrders(db: Db, storeId: string, count: number): Promise<void> {
   const [{ n: existing } = { n: 0 }] = await rowsOf<{ n: number }>(
     db,
@@ -65,7 +71,7 @@ export async function seedOrders(db: Db, storeId: string, count: number): Promis
         FROM generate_series(${from}::int, ${to}::int) g
         CROSS JOIN LATERAL (
           SELECT sum((1000 + (g * 7 + l * 13) % 9000) * (1 + (g + l) % 3))::int AS subtotal
-          FROM generate_series(1, 1 + g % 3) l
+          FROM generate_series(1, ${LINES_OF_G}) l
         ) s`);
       // The lines: variant k of the store's first 1 000.
       await exec(sql`WITH variants AS (
@@ -82,7 +88,7 @@ export async function seedOrders(db: Db, storeId: string, count: number): Promis
           CASE WHEN g % 10 < 7 THEN 1 + (g + l) % 3 END,
           CASE WHEN g % 10 < 7 THEN 1 + (g + l) % 3 END, true
         FROM generate_series(${from}::int, ${to}::int) g
-        CROSS JOIN LATERAL generate_series(1, 1 + g % 3) l
+        CROSS JOIN LATERAL generate_series(1, ${LINES_OF_G}) l
         CROSS JOIN n
         JOIN variants v ON v.k = 1 + (g * 3 + l) % n.total`);
       if (option) {
@@ -100,6 +106,23 @@ export async function seedOrders(db: Db, storeId: string, count: number): Promis
           o.canceled_at, o.created_at
         FROM "order" o WHERE o.store_id = ${storeId}
           AND o.display_id BETWEEN ${from}::int AND ${to}::int`);
+      // A return on one order in twenty (all fulfilled): its first line, one unit; one in two
+      // of them received.
+      await exec(sql`INSERT INTO "return" (store_id, id, status, order_id, refund_amount,
+          received_at, created_at, updated_at)
+        SELECT ${storeId}, 'ret_bench_' || g, CASE WHEN g % 40 = 3 THEN 'received' ELSE 'requested' END,
+          'order_bench_' || g, 1000, CASE WHEN g % 40 = 3 THEN now() END, now(), now()
+        FROM generate_series(${from}::int, ${to}::int) g WHERE g % 20 = 3`);
+      await exec(sql`INSERT INTO return_item (store_id, return_id, item_id, quantity,
+          requested_quantity, received_quantity)
+        SELECT ${storeId}, 'ret_bench_' || g, 'item_bench_' || g || '_1', 1, 1,
+          CASE WHEN g % 40 = 3 THEN 1 END
+        FROM generate_series(${from}::int, ${to}::int) g WHERE g % 20 = 3`);
+      await exec(sql`UPDATE line_item SET return_requested_quantity = 1,
+          returned_quantity = CASE WHEN id IN (SELECT 'item_bench_' || g || '_1'
+            FROM generate_series(${from}::int, ${to}::int) g WHERE g % 40 = 3) THEN 1 END
+        WHERE store_id = ${storeId} AND id IN (SELECT 'item_bench_' || g || '_1'
+          FROM generate_series(${from}::int, ${to}::int) g WHERE g % 20 = 3)`);
       await exec(sql`INSERT INTO order_display_id AS d (store_id, last_value)
         VALUES (${storeId}, ${to}::int)
         ON CONFLICT (store_id) DO UPDATE SET last_value = greatest(d.last_value, ${to}::int)`);

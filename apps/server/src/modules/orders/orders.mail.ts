@@ -117,6 +117,12 @@ export const CONFIRMATION_MAIL = 'order_confirmation';
 export const SHIPPED_MAIL = 'order_shipped';
 export const REFUNDED_MAIL = 'order_refunded';
 export const CANCELED_MAIL = 'order_canceled';
+/**
+ * The return mails (written and queued by modules/returns, which builds on orders): named here
+ * with the others, since the order's timeline and `/admin/notifications` read MAIL_EVENTS.
+ */
+export const RETURN_REQUESTED_MAIL = 'return_requested';
+export const RETURN_RECEIVED_MAIL = 'return_received';
 
 /** v1's event names of the order mails, as `/admin/notifications` answers them. */
 export const MAIL_EVENTS: Readonly<Record<string, string>> = {
@@ -124,6 +130,8 @@ export const MAIL_EVENTS: Readonly<Record<string, string>> = {
   [SHIPPED_MAIL]: 'order.shipment_created',
   [REFUNDED_MAIL]: 'order.refund_created',
   [CANCELED_MAIL]: 'order.canceled',
+  [RETURN_REQUESTED_MAIL]: 'order.return_requested',
+  [RETURN_RECEIVED_MAIL]: 'order.items_returned',
 };
 
 /** Their shipment is on its way, with its tracking numbers. */

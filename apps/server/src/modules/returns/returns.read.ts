@@ -44,15 +44,23 @@ export async function listReturns(
   page: { limit: number; offset: number },
 ): Promise<{ returns: ReturnWithOrder[]; count: number }> {
   const query = new TenantQuery();
-  const conditions = [`r.store_id = ${query.param(storeId)}`];
+  const store = query.param(storeId);
+  const conditions = [`r.store_id = ${store}`];
   if (filter.status) conditions.push(`r.status = ${query.param(filter.status)}`);
   if (filter.orderId) conditions.push(`r.order_id = ${query.param(filter.orderId)}`);
   const q = filter.q?.trim();
   if (q) {
+    // The order's number (`1042` or `#1042`), or part of its email or its customer's name, found
+    // through their trigram indexes by storedesk_order_search (as the orders list does), or the
+    // return's own id.
     const number = /^#?\d{1,9}$/.test(q) ? Number(q.replace('#', '')) : null;
-    conditions.push(`EXISTS (SELECT 1 FROM "order" o WHERE o.store_id = r.store_id
-      AND o.id = r.order_id AND (o.email ILIKE ${query.param(containsPattern(q))}
-        OR o.display_id = ${query.param(number)}::int OR r.id = ${query.param(q)}))`);
+    const byNumber =
+      number !== null
+        ? `r.order_id = ANY(ARRAY(SELECT o.id FROM "order" o WHERE o.store_id = ${store}
+            AND o.display_id = ${query.param(number)}::int)) OR `
+        : '';
+    conditions.push(`(${byNumber}r.id = ${query.param(q)} OR r.order_id = ANY(ARRAY(
+      SELECT order_id FROM storedesk_order_search(${query.param(containsPattern(q))}))))`);
   }
   const where = conditions.join(' AND ');
   const text = `SELECT json_build_object(

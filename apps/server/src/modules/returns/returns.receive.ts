@@ -4,7 +4,14 @@ import { rowsOf } from '../../platform/db/json.js';
 import { withTenantTx } from '../../platform/db/tx.js';
 import { StoredeskError } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
-import { eventSql, type OrderAdminDeps, type PaymentClaim } from '../orders/orders.admin.shared.js';
+import {
+  eventSql,
+  mailFor,
+  mailSql,
+  type OrderAdminDeps,
+  type PaymentClaim,
+} from '../orders/orders.admin.shared.js';
+import { RETURN_RECEIVED_MAIL } from '../orders/orders.mail.js';
 import { createOrderRefunds, refundClaimSql } from '../orders/orders.refunds.js';
 import { restock } from '../stock/stock.js';
 import { refused } from './returns.request.js';
@@ -17,6 +24,12 @@ import { refused } from './returns.request.js';
  * the refund is claimed against what was captured (orders.refunds.ts). The payment provider is
  * asked after the commit, with the refund's own key: a crash in between leaves the refund
  * pending, and resumePendingRefunds finishes it, once.
+ *
+ * The customer hears of the receipt once (return_received, returns.mail.ts): queued in the
+ * receipt's transaction when no refund is due, else after the provider refunded (or left the
+ * refund pending: the mail says it is on its way), and the refund itself sends no mail of its
+ * own. A refund that cannot be made (the capture is used up, or the provider refuses it)
+ * sends none: the order needs staff.
  */
 
 export interface ReceiptInput {
@@ -63,8 +76,35 @@ async function stateOf(tx: Tx, storeId: string, id: string, locationId: string |
 }
 
 export function createReturnReceipts(deps: OrderAdminDeps) {
-  const { db } = deps;
+  const { db, mailOutbox } = deps;
   const refunds = createOrderRefunds(deps);
+
+  /** Queues the return's received mail (unless no_notification) and sends it after the commit. */
+  async function mailReceipt(
+    storeId: string,
+    orderId: string,
+    id: string,
+    noNotification: boolean | null,
+  ): Promise<void> {
+    const mailId = await withTenantTx(
+      db,
+      storeId,
+      async (tx) => {
+        const mail = await mailFor(tx, mailOutbox, storeId, orderId, noNotification ?? undefined);
+        if (mail) await tx.execute(mailSql(storeId, mail, RETURN_RECEIVED_MAIL, orderId, id));
+        return mail;
+      },
+      { catalog: false },
+    );
+    if (mailId) mailOutbox.send(storeId, mailId);
+  }
+
+  function receiptMailFailed(storeId: string, returnId: string, error: unknown) {
+    deps.logger.warn(
+      { storeId, returnId, err: error instanceof Error ? error.message : String(error) },
+      'return received, but its mail could not be queued',
+    );
+  }
 
   return {
     /**
@@ -222,29 +262,51 @@ export function createReturnReceipts(deps: OrderAdminDeps) {
               requires_action: short,
             })})
             SELECT 1`);
-          return claimed
-            ? {
-                orderId: state.order_id,
-                claimed,
-                amount: refundAmount,
-                noNotification: state.no_notification,
-              }
-            : null;
+          // Nothing to refund: the customer hears of the receipt with it.
+          const mailId =
+            refundAmount > 0
+              ? null
+              : await mailFor(
+                  tx,
+                  mailOutbox,
+                  storeId,
+                  state.order_id,
+                  state.no_notification ?? undefined,
+                );
+          if (mailId) {
+            await tx.execute(mailSql(storeId, mailId, RETURN_RECEIVED_MAIL, state.order_id, id));
+          }
+          return {
+            orderId: state.order_id,
+            claimed: claimed ?? null,
+            amount: refundAmount,
+            noNotification: state.no_notification,
+            mailId,
+          };
         },
         { catalog: false },
       );
       if (!outcome) return;
+      if (outcome.mailId) mailOutbox.send(storeId, outcome.mailId);
+      if (!outcome.claimed) return;
       try {
+        // The return's own mail tells of the refund: the refund sends no order_refunded mail.
         await refunds.settle(
           storeId,
           outcome.orderId,
           refundId,
           outcome.claimed,
           outcome.amount,
-          outcome.noNotification,
+          true,
         );
       } catch (error) {
-        if (error instanceof StoredeskError && error.code === 'refund_pending') throw error;
+        if (error instanceof StoredeskError && error.code === 'refund_pending') {
+          // The provider did not answer: the refund is pending, and the mail says it is coming.
+          await mailReceipt(storeId, outcome.orderId, id, outcome.noNotification).catch(
+            (mailError: unknown) => receiptMailFailed(storeId, id, mailError),
+          );
+          throw error;
+        }
         // The provider refused: the return stays received, the order needs staff.
         await withTenantTx(
           db,
@@ -260,6 +322,10 @@ export function createReturnReceipts(deps: OrderAdminDeps) {
           'refund_refused',
         );
       }
+      // The refund is through: a failure to queue its mail does not undo the receipt.
+      await mailReceipt(storeId, outcome.orderId, id, outcome.noNotification).catch(
+        (error: unknown) => receiptMailFailed(storeId, id, error),
+      );
     },
 
     /**

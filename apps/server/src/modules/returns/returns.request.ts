@@ -4,15 +4,27 @@ import { rowsOf } from '../../platform/db/json.js';
 import { withTenantTx } from '../../platform/db/tx.js';
 import { StoredeskError } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
-import { eventSql, orderNotFound, readOrder } from '../orders/orders.admin.shared.js';
+import type { OutboxDeps } from '../../platform/outbox/outbox.js';
+import {
+  eventSql,
+  mailFor,
+  mailSql,
+  orderNotFound,
+  readOrder,
+} from '../orders/orders.admin.shared.js';
+import { RETURN_REQUESTED_MAIL } from '../orders/orders.mail.js';
 import type { WireOrder } from '../orders/orders.mapper.js';
 
 /*
  * Asking for a return: staff on an order's page (`POST /admin/orders/{id}/return`) or a shopper
  * (`POST /store/returns`). The statement that makes the return raises each line's
  * `return_requested_quantity` only while it stays within what was fulfilled, so returns made at
- * once never hold more of a line than left the warehouse.
+ * once never hold more of a line than left the warehouse. The customer's mail about the return
+ * (return_requested, returns.mail.ts) is queued in that transaction and sent after its commit.
  */
+
+/** What asking for a return is given (app.ts's dependencies). */
+export type ReturnRequestDeps = { db: Db } & OutboxDeps;
 
 export interface RequestedLine {
   item_id: string;
@@ -71,11 +83,12 @@ async function earlierReturn(tx: Tx, storeId: string, orderId: string, key: stri
  * Idempotency-Key seen before answers the return that key made.
  */
 export async function requestReturn(
-  db: Db,
+  deps: ReturnRequestDeps,
   storeId: string,
   orderId: string,
   input: ReturnRequest,
 ): Promise<string> {
+  const { db, mailOutbox } = deps;
   const key = input.idempotencyKey ?? null;
   if (key) {
     const earlier = await withTenantTx(
@@ -197,7 +210,12 @@ export async function requestReturn(
             by: input.byShopper ? 'customer' : 'staff',
           }),
         );
-        return { id: made.made };
+        // The request's no_notification, else the order's (staff and shoppers alike).
+        const mailId = await mailFor(tx, mailOutbox, storeId, orderId, input.noNotification);
+        if (mailId) {
+          await tx.execute(mailSql(storeId, mailId, RETURN_REQUESTED_MAIL, orderId, returnId));
+        }
+        return { id: made.made, mailId };
       }
       if (key && (await earlierReturn(tx, storeId, orderId, key))) {
         // A request with the same key made it meanwhile: this one changes nothing.
@@ -215,10 +233,11 @@ export async function requestReturn(
         (tx) => earlierReturn(tx, storeId, orderId, key),
         { catalog: false },
       );
-      if (earlier) return { id: earlier.id };
+      if (earlier) return { id: earlier.id, mailId: null };
     }
     throw error;
   });
+  if (outcome.mailId) mailOutbox.send(storeId, outcome.mailId);
   return outcome.id;
 }
 

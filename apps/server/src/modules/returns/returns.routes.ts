@@ -70,7 +70,7 @@ export async function returnsRoutes(
       const ctx = adminCtx(request);
       const body = request.body;
       const key = idempotencyKey(request, reply);
-      const returnId = await requestReturn(db, ctx.storeId, request.params.id, {
+      const returnId = await requestReturn(deps, ctx.storeId, request.params.id, {
         items: body.items,
         returnShipping: body.return_shipping,
         refund: body.refund,
@@ -163,7 +163,7 @@ export async function returnsRoutes(
       const { storeId } = storeCtx(request);
       const body = request.body;
       await mayReturn(request, storeId, body.order_id);
-      const returnId = await requestReturn(db, storeId, body.order_id, {
+      const returnId = await requestReturn(deps, storeId, body.order_id, {
         items: body.items,
         returnShipping: body.return_shipping,
         idempotencyKey: idempotencyKey(request, reply),

@@ -623,6 +623,9 @@ describe('GET /admin/returns', () => {
     });
     const found = await org.admin.get('/admin/returns?q=returns.list&status=requested');
     expect(found.body.returns.map((r: { order_id: string }) => r.order_id)).toEqual([order.id]);
+    const number = (await org.admin.get(`/admin/orders/${order.id}`)).body.order.display_id;
+    const byNumber = await org.admin.get(`/admin/returns?q=%23${number}`);
+    expect(byNumber.body.returns.map((r: { order_id: string }) => r.order_id)).toEqual([order.id]);
     const none = await org.admin.get('/admin/returns?q=returns.list&status=canceled');
     expect(none.body).toMatchObject({ count: 0, returns: [] });
     expect((await org.admin.get('/admin/returns?status=lost')).status).toBe(400);
