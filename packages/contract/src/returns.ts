@@ -187,5 +187,8 @@ export const StorePostReturnsReq = z.strictObject({
 export type StorePostReturnsReq = z.input<typeof StorePostReturnsReq>;
 
 export const StoreReturnsRes = AdminReturnsRes;
+export type StoreReturnsRes = AdminReturnsRes;
 export const StoreReturnReasonsListRes = AdminReturnReasonsListRes;
+export type StoreReturnReasonsListRes = AdminReturnReasonsListRes;
 export const StoreReturnReasonsRes = AdminReturnReasonsRes;
+export type StoreReturnReasonsRes = AdminReturnReasonsRes;

@@ -21,7 +21,15 @@ export class OrderDetailPage {
   constructor(readonly page: Page) {}
 
   section(
-    name: 'Summary' | 'Items' | 'Payment' | 'Fulfilment' | 'Timeline' | 'Customer' | 'Emails',
+    name:
+      | 'Summary'
+      | 'Items'
+      | 'Payment'
+      | 'Fulfilment'
+      | 'Returns'
+      | 'Timeline'
+      | 'Customer'
+      | 'Emails',
   ) {
     return this.page.getByRole('region', { name, exact: true });
   }
@@ -33,6 +41,11 @@ export class OrderDetailPage {
   /** A fulfilment's card ('Fulfilment 1'). */
   fulfillment(number: number): Locator {
     return this.section('Fulfilment').getByRole('listitem', { name: `Fulfilment ${number}` });
+  }
+
+  /** A return's card ('Return 1'). */
+  returnCard(number: number): Locator {
+    return this.section('Returns').getByRole('listitem', { name: `Return ${number}` });
   }
 
   /** A mail in the Emails card, by its name ('Shipping confirmation'). */

@@ -14,6 +14,7 @@ import { homeRoutes } from '@/routes/home/routes';
 import { inventoryRoutes } from '@/routes/inventory/routes';
 import { pricingRoutes } from '@/routes/pricing/routes';
 import { productsRoutes } from '@/routes/products/routes';
+import { returnsRoutes } from '@/routes/returns/routes';
 import { salesChannelsRoutes } from '@/routes/sales-channels/routes';
 import { settingsRoutes } from '@/routes/settings/routes';
 import { signupRoutes } from '@/routes/signup/routes';
@@ -47,6 +48,7 @@ export const routes: RouteObject[] = [
                   ...settingsRoutes(extensionSettingsRoutes),
                   ...ordersRoutes,
                   ...draftOrdersRoutes,
+                  ...returnsRoutes,
                   ...productsRoutes,
                   ...collectionsRoutes,
                   {

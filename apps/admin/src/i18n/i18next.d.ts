@@ -25,6 +25,7 @@ import type orders from '../../public/locales/en/orders.json';
 import type shop from '../../public/locales/en/shop.json';
 import type dashboard from '../../public/locales/en/dashboard.json';
 import type draftOrders from '../../public/locales/en/draftOrders.json';
+import type returns from '../../public/locales/en/returns.json';
 
 // Keys are typed from the English files: a typo in t('...') fails the type check.
 declare module 'i18next' {
@@ -58,6 +59,7 @@ declare module 'i18next' {
       shop: typeof shop;
       dashboard: typeof dashboard;
       draftOrders: typeof draftOrders;
+      returns: typeof returns;
     };
   }
 }

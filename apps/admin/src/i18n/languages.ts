@@ -63,6 +63,7 @@ export const NAMESPACES = [
   'customers',
   'orders',
   'draftOrders',
+  'returns',
   // The hosted storefront (src/shop): loaded by the shop's pages only, never by the admin.
   'shop',
 ] as const;

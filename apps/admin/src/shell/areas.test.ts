@@ -68,6 +68,7 @@ describe('areas', () => {
     const soon = comingSoonAreas().map((area) => area.id);
     expect(soon).toContain('giftCards');
     expect(soon).not.toContain('orders');
+    expect(soon).not.toContain('returns');
     expect(soon).not.toContain('settings');
     expect(soon).not.toContain('users');
   });

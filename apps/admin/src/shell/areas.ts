@@ -59,7 +59,7 @@ export interface Area {
 export const AREAS: readonly Area[] = [
   { id: 'orders', group: 'orders', path: 'orders', built: true },
   { id: 'draftOrders', group: 'orders', path: 'draft-orders', built: true },
-  { id: 'returns', group: 'orders', path: 'returns', built: false },
+  { id: 'returns', group: 'orders', path: 'returns', built: true },
   { id: 'swaps', group: 'orders', path: 'swaps', built: false },
   { id: 'claims', group: 'orders', path: 'claims', built: false },
   { id: 'orderEdits', group: 'orders', path: 'order-edits', built: false },

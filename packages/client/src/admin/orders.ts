@@ -7,7 +7,10 @@ import type {
   AdminPostOrdersOrderFulfillmentsReq,
   AdminPostOrdersOrderRefundsReq,
   AdminPostOrdersOrderReq,
+  AdminPostOrdersOrderReturnsReq,
   AdminPostOrdersOrderShipmentReq,
+  AdminPostReturnsReturnReceiveReq,
+  AdminReturnsRes,
 } from '@storedesk/contract';
 import type { CallOptions, HttpClient } from '../http.js';
 import type { Res, Untyped } from '../placeholders.js';
@@ -17,7 +20,8 @@ import { crud, path } from '../resource.js';
  * Orders and their lifecycle (SPEC point 4): the list with v1's filters, one order, its edits,
  * payment, fulfilment and shipment, and its timeline (Storedesk). Orders are made by the checkout
  * and by draft orders, never created or deleted here: the server answers `create` and `delete`
- * with 404, as v1 has neither. Swaps, claims and returns have no server yet and stay untyped.
+ * with 404, as v1 has neither. Returns are typed (also `admin.returns`); swaps and claims have no
+ * server yet and stay untyped.
  */
 export function adminOrders(http: HttpClient) {
   const act = (url: string, body: unknown, options?: CallOptions): Promise<AdminOrdersRes> =>
@@ -61,14 +65,23 @@ export function adminOrders(http: HttpClient) {
       act(path`/admin/orders/${id}/shipment`, body, options),
     addShippingMethod: (id: string, body: Untyped, options?: CallOptions) =>
       untyped(path`/admin/orders/${id}/shipping-methods`, body, options),
-    requestReturn: (id: string, body: Untyped, options?: CallOptions) =>
-      untyped(path`/admin/orders/${id}/return`, body, options),
+    /**
+     * Asks for a return of fulfilled lines (each at most what was fulfilled less what live
+     * returns hold), with a reason and note per line, an optional return shipping option, and
+     * `receive_now` to receive it at once; answers the order with its `returns`. A refusal names
+     * the field (`items[0].quantity: …`).
+     */
+    requestReturn: (id: string, body: AdminPostOrdersOrderReturnsReq, options?: CallOptions) =>
+      act(path`/admin/orders/${id}/return`, body, options),
     /** Same call as `admin.returns.receive`. */
-    receiveReturn: (returnId: string, body: Untyped, options?: CallOptions) =>
-      http.post<Res<'return'>>(path`/admin/returns/${returnId}/receive`, body, options),
+    receiveReturn: (
+      returnId: string,
+      body: AdminPostReturnsReturnReceiveReq,
+      options?: CallOptions,
+    ) => http.post<AdminReturnsRes>(path`/admin/returns/${returnId}/receive`, body, options),
     /** Same call as `admin.returns.cancel`. */
     cancelReturn: (returnId: string, options?: CallOptions) =>
-      http.post<Res<'order'>>(path`/admin/returns/${returnId}/cancel`, undefined, options),
+      act(path`/admin/returns/${returnId}/cancel`, undefined, options),
     createSwap: (id: string, body: Untyped, options?: CallOptions) =>
       untyped(path`/admin/orders/${id}/swaps`, body, options),
     cancelSwap: (id: string, swapId: string, options?: CallOptions) =>

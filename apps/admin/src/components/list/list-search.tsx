@@ -39,7 +39,7 @@ export function ListSearch({ value, onSearch, label, placeholder, controls }: Li
   return (
     <form
       role="search"
-      className="min-w-0 flex-1 sm:max-w-sm"
+      className="min-w-48 flex-1 sm:max-w-sm"
       onSubmit={(event) => {
         event.preventDefault();
         if (text.trim() !== value) onSearch(text.trim());

@@ -4,6 +4,7 @@ import { NotFoundPage } from '@/routes/errors/not-found/not-found-page';
 import { locationsRoute } from './locations/routes';
 import { paymentProvidersRoute } from './payment-providers/routes';
 import { regionsRoute } from './regions/routes';
+import { returnReasonsRoute } from './return-reasons/routes';
 import { shippingRoute } from './shipping/routes';
 import { taxRatesRoute } from './taxes/routes';
 
@@ -27,6 +28,7 @@ export function settingsRoutes(extra: RouteObject[] = []): RouteObject[] {
         paymentProvidersRoute,
         taxRatesRoute,
         shippingRoute,
+        returnReasonsRoute,
         {
           // Stock locations exist only while the store has the stock-location module.
           element: <FeatureGate flag="stockLocationService" fallback={<NotFoundPage />} />,

@@ -64,8 +64,11 @@ async function stateOf(tx: Tx, storeId: string, id: string, locationId: string |
         r.no_notification, o.status AS order_status,
         ARRAY(SELECT li.id FROM line_item li
           WHERE li.store_id = r.store_id AND li.order_id = r.order_id) AS lines,
-        (SELECT CASE WHEN count(*) = 1 THEN min(l.id) END FROM stock_location l
-          WHERE l.store_id = r.store_id AND l.deleted_at IS NULL) AS default_location_id,
+        coalesce(
+          (SELECT l.id FROM store s JOIN stock_location l ON l.store_id = s.id
+            AND l.id = s.default_location_id AND l.deleted_at IS NULL WHERE s.id = r.store_id),
+          (SELECT CASE WHEN count(*) = 1 THEN min(l.id) END FROM stock_location l
+            WHERE l.store_id = r.store_id AND l.deleted_at IS NULL)) AS default_location_id,
         (${locationId}::text IS NULL OR EXISTS (SELECT 1 FROM stock_location l
           WHERE l.store_id = r.store_id AND l.id = ${locationId} AND l.deleted_at IS NULL)) AS location_ok
       FROM "return" r JOIN "order" o ON o.store_id = r.store_id AND o.id = r.order_id

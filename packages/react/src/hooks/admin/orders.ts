@@ -95,9 +95,14 @@ export const useAdminCancelFulfillment = orders.action(
   stockTouched,
 );
 
+/**
+ * Variables `{ items: [{ item_id, quantity, reason_id?, note? }], return_shipping?, note?,
+ * receive_now?, location_id?, refund? }`. Refreshes the returns, and the stock reads too: a return
+ * received at once puts its items back at a location.
+ */
 export const useAdminRequestReturn = orders.action(
   (client, id, body: Arg<R['requestReturn'], 1>) => client.admin.orders.requestReturn(id, body),
-  (scope, id) => [...orders.touched(scope, id), adminReturnKeys.lists(scope)],
+  (scope, id) => [...stockTouched(scope, id), adminReturnKeys.all(scope)],
 );
 
 // Swaps and claims through their order.

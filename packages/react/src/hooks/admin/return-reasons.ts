@@ -1,6 +1,9 @@
 import { adminReturnReasonKeys } from '../../keys.js';
 import { crudHooks } from '../crud.js';
 
+// Return reasons. The list answers the top-level reasons with their children, so every write
+// refreshes the list (a child's edit shows in its group) besides the reason's own detail.
+
 const reasons = crudHooks(adminReturnReasonKeys, (client) => client.admin.returnReasons);
 
 export const adminReturnReasonsQueryOptions = reasons.listQueryOptions;

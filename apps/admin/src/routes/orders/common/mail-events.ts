@@ -4,5 +4,7 @@ export const MAIL_EVENTS = [
   'order.shipment_created',
   'order.refund_created',
   'order.canceled',
+  'order.return_requested',
+  'order.items_returned',
 ] as const;
 export type MailEvent = (typeof MAIL_EVENTS)[number];

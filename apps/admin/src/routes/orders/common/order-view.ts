@@ -1,9 +1,10 @@
-import type { Order } from '@storedesk/contract';
+import type { Order, Return } from '@storedesk/contract';
 
 /**
  * The parts of an admin order the screens read that the contract's `Order` lets through without
  * naming them (v1's loose order): the customer, the sales channel, addresses, fulfilments,
- * refunds, and each line's fulfilled and shipped quantities. Read once through `orderView`.
+ * refunds, returns, and each line's fulfilled, shipped and returned quantities. Read once through
+ * `orderView`.
  */
 
 export interface OrderAddress {
@@ -60,6 +61,10 @@ export interface OrderRefund {
   amount: number;
   reason: string;
   note: string | null;
+  /** `pending` while the payment provider has not answered, then `succeeded`. */
+  status?: string;
+  /** A return's refund names it: `{ return_id }`. */
+  metadata?: Record<string, unknown> | null;
 }
 
 export type OrderLine = Order['items'][number] & {
@@ -114,6 +119,8 @@ export type OrderView = OrderFields & {
   billing_address: OrderAddress | null;
   fulfillments: OrderFulfillment[];
   refunds: OrderRefund[];
+  /** The order's returns, oldest first (absent from answers asked with `fields`). */
+  returns?: Return[];
   /** What a refund may still give back: taken at capture, less refunds (Storedesk). */
   refundable_captured?: number;
 };

@@ -11,12 +11,13 @@ import { ItemsSection } from './components/items-section';
 import { NotificationsSection } from './components/notifications-section';
 import { OrderActions } from './components/order-actions';
 import { PaymentSection } from './components/payment-section';
+import { ReturnsSection } from './components/returns-section';
 import { SummarySection } from './components/summary-section';
 import { TimelineSection } from './components/timeline-section';
 
 /**
  * `/a/orders/:id`: one order. Its summary, lines and totals, payment (capture, refund),
- * fulfilments (create, ship, cancel), customer and addresses (edit: the `edit` child route), the
+ * fulfilments (create, ship, cancel), returns (request, receive, cancel), customer and addresses (edit: the `edit` child route), the
  * timeline with notes, and the mail it sent (resend); complete, cancel and archive in a menu.
  */
 export function OrderDetailPage() {
@@ -43,6 +44,7 @@ export function OrderDetailPage() {
                 <ItemsSection order={order} />
                 <PaymentSection order={order} />
                 <FulfillmentSection order={order} />
+                <ReturnsSection order={order} />
                 <TimelineSection order={order} />
               </div>
               <div className="flex min-w-0 flex-col gap-6">

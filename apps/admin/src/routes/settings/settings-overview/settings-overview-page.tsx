@@ -15,6 +15,7 @@ export function SettingsOverviewPage() {
   const { t: taxes } = useTranslation('taxes');
   const { t: shipping } = useTranslation('shipping');
   const { t: locations } = useTranslation('locations');
+  const { t: returns } = useTranslation('returns');
   const hasLocations = useFeatureFlag('stockLocationService');
   // MOUNT: registry settings cards arrive through `settingsCards` (src/app/layouts/admin.tsx).
   const { settingsCards } = useShellExtensions();
@@ -49,6 +50,11 @@ export function SettingsOverviewPage() {
       path: '/a/settings/shipping',
       label: shipping('card.label'),
       description: shipping('card.description'),
+    },
+    {
+      path: '/a/settings/return-reasons',
+      label: returns('reasons.card.label'),
+      description: returns('reasons.card.description'),
     },
     ...(hasLocations
       ? [

@@ -15,6 +15,11 @@ type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];
 
 const number = (value: unknown) => (typeof value === 'number' ? value : 0);
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
+/** How many items a list of `{ quantity }` names (a return's lines). */
+const itemCount = (items: unknown) =>
+  Array.isArray(items)
+    ? (items as { quantity?: unknown }[]).reduce((sum, item) => sum + number(item.quantity), 0)
+    : 0;
 
 /** Words for each kind of timeline event, money in the order's currency. */
 export function useEventText(currencyCode: string) {
@@ -62,6 +67,32 @@ export function useEventText(currencyCode: string) {
                 : undefined,
           };
         }
+        case 'return_requested': {
+          const count = itemCount(data.items);
+          return {
+            text: t(
+              data.by === 'customer'
+                ? 'timeline.returnRequestedByCustomer'
+                : 'timeline.returnRequested',
+              { count },
+            ),
+            detail: text(data.note) || undefined,
+          };
+        }
+        case 'return_received': {
+          const amount = number(data.refund_amount);
+          return {
+            text: t('timeline.returnReceived', { count: itemCount(data.items) }),
+            detail:
+              amount <= 0
+                ? undefined
+                : data.requires_action === true
+                  ? t('timeline.returnRefundFailed', { amount: money(amount) })
+                  : t('timeline.returnRefunded', { amount: money(amount) }),
+          };
+        }
+        case 'return_canceled':
+          return { text: t('timeline.returnCanceled') };
         case 'fulfillment_canceled':
           return { text: t('timeline.fulfillmentCanceled') };
         case 'canceled':

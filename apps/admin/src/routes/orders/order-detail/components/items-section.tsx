@@ -58,6 +58,8 @@ export function ItemsSection({ order }: { order: OrderView }) {
                     shipped: line.shipped_quantity ?? 0,
                     quantity: line.quantity,
                   })}
+                  {(line.returned_quantity ?? 0) > 0 &&
+                    ` · ${t('detail.items.returned', { returned: line.returned_quantity })}`}
                 </p>
               </div>
               <p className="shrink-0 text-sm font-medium text-slate-900 tabular-nums">

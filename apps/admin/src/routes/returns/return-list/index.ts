@@ -1,0 +1,2 @@
+export { ReturnListPage as Component } from './return-list-page';
+export { loader, shouldRevalidate } from './loader';

@@ -1,0 +1,2 @@
+/** Where the return reasons live. */
+export const REASONS_PATH = '/a/settings/return-reasons';

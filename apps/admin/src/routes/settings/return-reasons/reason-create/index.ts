@@ -1,0 +1,1 @@
+export { ReasonCreateModal as Component } from './reason-create-modal';

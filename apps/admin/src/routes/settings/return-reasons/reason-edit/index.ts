@@ -1,0 +1,1 @@
+export { ReasonEditModal as Component } from './reason-edit-modal';

@@ -1,0 +1,2 @@
+export { ReturnReasonsPage as Component } from './return-reasons-page';
+export { loader } from './loader';
