@@ -116,6 +116,7 @@ export async function requestReturn(
     seen.add(line.item_id);
   });
 
+  if (input.locationId) await checkLocation(db, storeId, input.locationId);
   const option = input.returnShipping
     ? await returnOption(
         db,
@@ -319,4 +320,20 @@ async function returnOption(
     );
   }
   return { id: option.id, amount: Number(option.amount ?? 0) };
+}
+
+/** A stock location of the store's own, live (else a 400 naming `location_id`). */
+async function checkLocation(db: Db, storeId: string, locationId: string): Promise<void> {
+  const [found] = await withTenantTx(
+    db,
+    storeId,
+    (tx) =>
+      rowsOf<{ id: string }>(
+        tx,
+        sql`SELECT id FROM stock_location
+          WHERE store_id = ${storeId} AND id = ${locationId} AND deleted_at IS NULL`,
+      ),
+    { catalog: false },
+  );
+  if (!found) throw refused(`location_id: the store has no stock location ${locationId}`);
 }

@@ -84,13 +84,23 @@ export async function returnsRoutes(
       if (body.receive_now) {
         const made = await readReturn(db, ctx.storeId, returnId);
         if (made.status !== 'received') {
-          await receipts.receive(ctx.storeId, returnId, {
-            items: body.items.map((line) => ({ item_id: line.item_id, quantity: line.quantity })),
-            refund: body.refund,
-            locationId: body.location_id,
-            idempotencyKey: key ? `${key}:receive` : undefined,
-            actorId: ctx.actor.userId,
-          });
+          try {
+            await receipts.receive(ctx.storeId, returnId, {
+              items: body.items.map((line) => ({ item_id: line.item_id, quantity: line.quantity })),
+              refund: body.refund,
+              locationId: body.location_id,
+              idempotencyKey: key ? `${key}:receive` : undefined,
+              actorId: ctx.actor.userId,
+            });
+          } catch (error) {
+            // A receipt refused before it received anything leaves no half-made return: the
+            // return this request made is canceled (a received one, whose refund failed, stays).
+            const after = await readReturn(db, ctx.storeId, returnId);
+            if (after.status === 'requested') {
+              await receipts.cancel(ctx.storeId, returnId, ctx.actor.userId);
+            }
+            throw error;
+          }
         }
       }
       return { order: await readOrder(db, ctx.storeId, request.params.id) };

@@ -329,6 +329,10 @@ describe('POST /admin/orders/{id}/return and POST /admin/returns/{id}/receive', 
         'return_shipping.option_id',
       ],
       [{ items: [{ item_id: order.itemIds[0], quantity: 1 }], refund: 10_000_000 }, 'refund'],
+      [
+        { items: [{ item_id: order.itemIds[0], quantity: 1 }], location_id: 'sloc_nope' },
+        'location_id',
+      ],
     ] as const) {
       const refused = await org.admin.post(`/admin/orders/${order.id}/return`, body);
       expect(refused.status, JSON.stringify(body)).toBe(400);
@@ -391,6 +395,24 @@ describe('POST /admin/orders/{id}/return and POST /admin/returns/{id}/receive', 
     const refused = await org.admin.post(`/admin/returns/${received.id}/cancel`, {});
     expect(refused.status).toBe(400);
     expect(refused.body.message).toMatch(/received/);
+  });
+
+  it('receive_now that cannot receive leaves no half-made return', async () => {
+    const order = await place(other);
+    // Two locations and no default: where the items go must be said.
+    await other.admin.post('/admin/stock-locations', { name: 'Second warehouse' });
+    await test.database.db.execute(
+      sql`UPDATE store SET default_location_id = NULL WHERE id = ${other.storeId}`,
+    );
+    const refused = await other.admin.post(`/admin/orders/${order.id}/return`, {
+      items: [{ item_id: order.itemIds[0], quantity: 1 }],
+      receive_now: true,
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toMatch(/^location_id/);
+    const after = (await other.admin.get(`/admin/orders/${order.id}`)).body.order;
+    expect(after.returns.map((entry: { status: string }) => entry.status)).toEqual(['canceled']);
+    expect((await lineOf(other, order.itemIds[0]!)).return_requested_quantity).toBe(0);
   });
 
   it('a receipt of other quantities than asked keeps what arrived, and staff may set the refund', async () => {
