@@ -8,6 +8,7 @@ export const CORE_ROUTE_PATHS = [
   'products',
   'product-categories',
   'orders',
+  'returns',
   'customers',
   'customers/groups',
   'discounts',
@@ -44,6 +45,7 @@ export const CORE_SETTINGS_PATHS = [
   'payment-providers',
   'shipping',
   'tax-rates',
+  'return-reasons',
   'locations',
 ] as const;
 
