@@ -81,3 +81,32 @@ export async function oneSizeProduct(
   );
   return product;
 }
+
+/** The store and its shop's region (the oldest in the store's currency), made to sell to the
+ * United States with the manual provider and the test card, as the shop specs need it. */
+export async function shopRegion(api: APIRequestContext): Promise<{
+  store: { handle: string; default_currency_code: string };
+  region: { id: string; currency_code: string };
+}> {
+  const { store } = await send<{ store: { handle: string; default_currency_code: string } }>(
+    api,
+    'GET',
+    '/admin/store',
+  );
+  const { regions } = await send<{
+    regions: {
+      id: string;
+      currency_code: string;
+      created_at: string;
+      countries: { iso_2: string }[];
+    }[];
+  }>(api, 'GET', '/admin/regions?limit=100');
+  const region = regions
+    .filter((entry) => entry.currency_code === store.default_currency_code)
+    .sort((a, b) => a.created_at.localeCompare(b.created_at))[0]!;
+  await send(api, 'POST', `/admin/regions/${region.id}`, {
+    countries: [...new Set([...region.countries.map((country) => country.iso_2), 'us'])],
+    payment_providers: ['manual', 'test-card'],
+  });
+  return { store, region };
+}

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { adminApi, oneSizeProduct, send, signInAdminOnce } from './admin-session.js';
+import { adminApi, oneSizeProduct, send, shopRegion, signInAdminOnce } from './admin-session.js';
 import { E2E_DATA_DIR } from './environment.js';
 import { OrderDetailPage, OrderListPage } from './pages/order-pages.js';
 import { ShopCheckoutPage } from './pages/shop-checkout-page.js';
@@ -33,26 +33,8 @@ const title = `Order Lamp ${stamp}`;
 
 test.beforeAll(async ({ baseURL }) => {
   const api = await adminApi(baseURL!);
-  const { store } = await send<{ store: { handle: string; default_currency_code: string } }>(
-    api,
-    'GET',
-    '/admin/store',
-  );
-  const { regions } = await send<{
-    regions: {
-      id: string;
-      currency_code: string;
-      created_at: string;
-      countries: { iso_2: string }[];
-    }[];
-  }>(api, 'GET', '/admin/regions?limit=100');
-  const region = regions
-    .filter((entry) => entry.currency_code === store.default_currency_code)
-    .sort((a, b) => a.created_at.localeCompare(b.created_at))[0]!;
-  await send(api, 'POST', `/admin/regions/${region.id}`, {
-    countries: [...new Set([...region.countries.map((country) => country.iso_2), 'us'])],
-    payment_providers: ['manual', 'test-card'],
-  });
+  // The shop sells in the store's default region: the oldest one in the store's currency.
+  const { store, region } = await shopRegion(api);
   await send(api, 'POST', '/admin/shipping-options', {
     name: `Courier ${stamp}`,
     region_id: region.id,

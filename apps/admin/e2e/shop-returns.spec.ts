@@ -1,5 +1,5 @@
 import { expect, request, test } from '@playwright/test';
-import { adminApi, oneSizeProduct, send } from './admin-session.js';
+import { adminApi, oneSizeProduct, send, shopRegion } from './admin-session.js';
 
 /**
  * Self-serve returns in the hosted shop: a guest finds their delivered order from the account
@@ -15,26 +15,8 @@ test('a guest returns a delivered item from the shop and sees it received', asyn
   baseURL,
 }) => {
   const api = await adminApi(baseURL!);
-  const { store } = await send<{ store: { handle: string; default_currency_code: string } }>(
-    api,
-    'GET',
-    '/admin/store',
-  );
-  const { regions } = await send<{
-    regions: {
-      id: string;
-      currency_code: string;
-      created_at: string;
-      countries: { iso_2: string }[];
-    }[];
-  }>(api, 'GET', '/admin/regions?limit=100');
-  const region = regions
-    .filter((entry) => entry.currency_code === store.default_currency_code)
-    .sort((a, b) => a.created_at.localeCompare(b.created_at))[0]!;
-  await send(api, 'POST', `/admin/regions/${region.id}`, {
-    countries: [...new Set([...region.countries.map((country) => country.iso_2), 'us'])],
-    payment_providers: ['manual', 'test-card'],
-  });
+  // The shop sells in the store's default region: the oldest one in the store's currency.
+  const { store, region } = await shopRegion(api);
   const { shipping_option: option } = await send<{ shipping_option: { id: string } }>(
     api,
     'POST',
