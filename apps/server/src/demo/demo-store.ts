@@ -935,8 +935,9 @@ interface HistoryRow {
   refunds: number;
   returns: number;
   items: { id: string; quantity: number; fulfilled: number; shipped: number }[];
-  locations: string[];
-  live: string | null;
+  /** Where each line's stock is held (the checkout reserves each line at one location). */
+  held: { item_id: string; location_id: string }[] | null;
+  live: string[];
   shipped_from: string | null;
 }
 
@@ -960,11 +961,13 @@ async function orderHistory(deps: SeedDeps, admin: Send, storeId: string): Promi
             'fulfilled', coalesce(li.fulfilled_quantity, 0), 'shipped', coalesce(li.shipped_quantity, 0))
             ORDER BY li.created_at, li.id)
           FROM line_item li WHERE li.store_id = o.store_id AND li.order_id = o.id) AS items,
-        ARRAY(SELECT DISTINCT r.location_id FROM reservation_item r JOIN line_item li
+        (SELECT json_agg(DISTINCT jsonb_build_object('item_id', r.line_item_id,
+            'location_id', r.location_id))
+          FROM reservation_item r JOIN line_item li
             ON li.store_id = r.store_id AND li.id = r.line_item_id
-          WHERE r.store_id = o.store_id AND li.order_id = o.id AND r.deleted_at IS NULL) AS locations,
-        (SELECT f.id FROM fulfillment f WHERE f.store_id = o.store_id AND f.order_id = o.id
-          AND f.shipped_at IS NULL AND f.canceled_at IS NULL LIMIT 1) AS live,
+          WHERE r.store_id = o.store_id AND li.order_id = o.id AND r.deleted_at IS NULL) AS held,
+        ARRAY(SELECT f.id FROM fulfillment f WHERE f.store_id = o.store_id AND f.order_id = o.id
+          AND f.shipped_at IS NULL AND f.canceled_at IS NULL ORDER BY f.created_at) AS live,
         (SELECT f.location_id FROM fulfillment f WHERE f.store_id = o.store_id AND f.order_id = o.id
           AND f.canceled_at IS NULL ORDER BY f.created_at LIMIT 1) AS shipped_from
       FROM "order" o WHERE o.store_id = ${storeId} AND o.status <> 'canceled'
@@ -989,22 +992,43 @@ async function orderHistory(deps: SeedDeps, admin: Send, storeId: string): Promi
     }
     let shipped = order.fulfillment_status === 'shipped';
     const unfulfilled = order.items.filter((item) => item.fulfilled < item.quantity);
-    if (age > 4 && unfulfilled.length && order.locations.length <= 1) {
-      const answer = (await admin('POST', `${path}/fulfillment`, {
-        items: unfulfilled.map((item) => ({
-          item_id: item.id,
-          quantity: item.quantity - item.fulfilled,
-        })),
-        no_notification: true,
-      })) as { order: { fulfillments: { id: string; shipped_at: string | null }[] } };
-      order.live = answer.order.fulfillments.find((entry) => !entry.shipped_at)?.id ?? null;
+    if (age > 4 && unfulfilled.length) {
+      // One parcel per location the lines' stock is held at (a line held nowhere goes with the
+      // first), as staff would pack them.
+      const parcels = new Map<string | null, typeof unfulfilled>();
+      for (const item of unfulfilled) {
+        const at =
+          order.held?.find((entry) => entry.item_id === item.id)?.location_id ??
+          order.held?.[0]?.location_id ??
+          null;
+        parcels.set(at, [...(parcels.get(at) ?? []), item]);
+      }
+      for (const [location, items] of parcels) {
+        const answer = (await admin('POST', `${path}/fulfillment`, {
+          items: items.map((item) => ({
+            item_id: item.id,
+            quantity: item.quantity - item.fulfilled,
+          })),
+          ...(location ? { location_id: location } : {}),
+          no_notification: true,
+        })) as {
+          order: {
+            fulfillments: { id: string; shipped_at: string | null; canceled_at: string | null }[];
+          };
+        };
+        order.live = answer.order.fulfillments
+          .filter((entry) => !entry.shipped_at && !entry.canceled_at)
+          .map((entry) => entry.id);
+      }
     }
-    if (age > 5 && order.live) {
-      await admin('POST', `${path}/shipment`, {
-        fulfillment_id: order.live,
-        tracking_numbers: [`1Z${String(900_000 + order.display_id * 37)}`],
-        no_notification: true,
-      });
+    if (age > 5 && order.live.length) {
+      for (const fulfillment of order.live) {
+        await admin('POST', `${path}/shipment`, {
+          fulfillment_id: fulfillment,
+          tracking_numbers: [`1Z${String(900_000 + order.display_id * 37)}`],
+          no_notification: true,
+        });
+      }
       shipped = true;
     }
     // One shipped order in fifteen comes back, one in twenty gets a goodwill refund.
@@ -1021,7 +1045,8 @@ async function orderHistory(deps: SeedDeps, admin: Send, storeId: string): Promi
         no_notification: true,
       })) as { order: { returns: { id: string; status: string }[] } };
       const made = asked.order.returns.find((entry) => entry.status === 'requested');
-      const back = order.shipped_from ?? order.locations[0];
+      const back =
+        order.held?.find((entry) => entry.item_id === line.id)?.location_id ?? order.shipped_from;
       if (made && age > 20) {
         await admin('POST', `/admin/returns/${made.id}/receive`, {
           items: [{ item_id: line.id, quantity: 1 }],
