@@ -245,6 +245,7 @@ test.describe('admin shell', () => {
       /^Payment providers/,
       /^Tax rates/,
       /^Shipping/,
+      /^Return reasons/,
       /^Locations/,
       // The example extension's settings card (src/extensions), after the built-in ones.
       /^API usage/,
