@@ -40,7 +40,7 @@ export function money(amount: number, currencyCode: string, locale: StoreLocale 
 }
 
 /** A sentence of the language with its `{placeholders}` filled in. */
-function fill(template: string, values: Record<string, string | number>): string {
+export function fill(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
     name in values ? String(values[name]) : whole,
   );

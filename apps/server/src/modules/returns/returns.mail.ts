@@ -1,6 +1,6 @@
 import type { Return, StoreLocale } from '@storedesk/contract';
 import type { MailMessage } from '../../platform/mail.js';
-import { money } from '../orders/orders.mail.js';
+import { fill, money } from '../orders/orders.mail.js';
 import type { WireOrder } from '../orders/orders.mapper.js';
 import { RETURN_MAIL_MESSAGES, type ReturnMailMessages } from './returns.mail.messages.js';
 
@@ -11,13 +11,6 @@ import { RETURN_MAIL_MESSAGES, type ReturnMailMessages } from './returns.mail.me
  * refund, if any, is settled with the provider). Their outbox templates are in
  * returns.mail-templates.ts; their names and v1 events are in orders.mail.ts.
  */
-
-/** A sentence of the language with its `{placeholders}` filled in. */
-function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in values ? String(values[name]) : whole,
-  );
-}
 
 function wordsOf(locale: StoreLocale): ReturnMailMessages {
   return RETURN_MAIL_MESSAGES[locale] ?? RETURN_MAIL_MESSAGES.en;

@@ -11,8 +11,7 @@ import {
   StoreReturnsRes,
 } from '@storedesk/contract';
 import { sql } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { staff, STOREFRONT } from '../../platform/access.js';
 import type { AppDeps } from '../../platform/context.js';
 import { rowsOf } from '../../platform/db/json.js';
