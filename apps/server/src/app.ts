@@ -61,6 +61,8 @@ import { createOrderAdmin } from './modules/orders/orders.admin.js';
 import { notesRoutes } from './modules/notes/notes.routes.js';
 import { returnReasonsRoutes } from './modules/returns/return-reasons.routes.js';
 import { returnsRoutes } from './modules/returns/returns.routes.js';
+import { createSwapCheckout } from './modules/swaps/swaps.confirm.js';
+import { swapsRoutes } from './modules/swaps/swaps.routes.js';
 import { returnMailTemplates } from './modules/returns/returns.mail-templates.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { draftOrdersRoutes } from './modules/draft-orders/draft-orders.routes.js';
@@ -221,11 +223,14 @@ export async function buildApp(
   await app.register(paymentProvidersRoutes, deps);
   await app.register(taxRatesRoutes, deps);
   await app.register(shippingRoutes, deps);
-  await app.register(ordersRoutes, deps);
+  // An exchange's cart confirms its swap when it completes (modules/swaps builds on orders).
+  const swapCheckout = createSwapCheckout(deps);
+  await app.register(ordersRoutes, { ...deps, otherCarts: { swap: swapCheckout.complete } });
   await app.register(ordersAdminRoutes, deps);
   await app.register(notesRoutes, deps);
   await app.register(returnReasonsRoutes, deps);
   await app.register(returnsRoutes, deps);
+  await app.register(swapsRoutes, { ...deps, swapCheckout });
   await app.register(notificationsRoutes, deps);
   await app.register(draftOrdersRoutes, deps);
   await app.register(storeStripeWebhookRoutes, deps);

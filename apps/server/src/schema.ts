@@ -32,3 +32,4 @@ export * from './modules/orders/order-work.tables.js';
 export * from './modules/notes/notes.tables.js';
 export * from './modules/draft-orders/draft-orders.tables.js';
 export * from './modules/returns/returns.tables.js';
+export * from './modules/swaps/swaps.tables.js';

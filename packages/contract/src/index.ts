@@ -39,3 +39,4 @@ export * from './carts.js';
 export * from './dashboard.js';
 export * from './shop.js';
 export * from './returns.js';
+export * from './swaps.js';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Email, Metadata, Paging, Timestamp } from './common.js';
+import { Swap } from './swaps.js';
 
 /**
  * Orders on the store API (Medusa v1): what `POST /store/carts/{id}/complete` answers, the
@@ -112,6 +113,8 @@ export type StoreOrdersRes = z.infer<typeof StoreOrdersRes>;
  */
 export const StoreCompleteCartRes = z.union([
   z.object({ type: z.literal('order'), data: Order }),
+  /** An exchange's cart confirms its swap (v1). */
+  z.object({ type: z.literal('swap'), data: Swap }),
   z.object({
     type: z.literal('cart'),
     data: z.looseObject({ id: z.string() }),

@@ -38,6 +38,11 @@ interface LineRow {
   unit_price: number;
   /** A draft order's custom line: its price is the one staff gave. */
   custom: boolean;
+  /**
+   * What an exchange's cart takes back: priced and taxed as it was bought (its tax lines are
+   * copies of the order line's), so the refresh leaves it alone.
+   */
+  is_return: boolean;
   prices: PriceCandidate[] | null;
 }
 
@@ -90,6 +95,7 @@ export async function refreshCart(tx: Tx, cart: CartPricing): Promise<void> {
             'id', li.id, 'product_id', v.product_id, 'quantity', li.quantity,
             'unit_price', li.unit_price,
             'custom', li.variant_id IS NULL AND c.type = 'draft_order',
+            'is_return', li.is_return,
             'prices', ${candidatePricesSql(storeId, sql`li.variant_id`, cart)})
           ORDER BY li.created_at, li.id)
         FROM line_item li
@@ -107,6 +113,7 @@ export async function refreshCart(tx: Tx, cart: CartPricing): Promise<void> {
   const priced: { id: string; unit_price: number }[] = [];
   const dropped: string[] = [];
   for (const item of doc.items) {
+    if (item.is_return) continue;
     const price = item.custom
       ? Number(item.unit_price)
       : unitPriceOf(item.prices, cart, item.quantity, now);
@@ -117,7 +124,7 @@ export async function refreshCart(tx: Tx, cart: CartPricing): Promise<void> {
   const rates = cart.automaticTaxes
     ? await findApplicableRates(tx, storeId, [
         ...doc.items
-          .filter((item) => !dropped.includes(item.id))
+          .filter((item) => !item.is_return && !dropped.includes(item.id))
           .map((item) => ({ key: item.id, regionId: cart.regionId, productId: item.product_id })),
         ...doc.methods.map((method) => ({
           key: method.id,
@@ -169,7 +176,7 @@ export async function refreshCart(tx: Tx, cart: CartPricing): Promise<void> {
     ), old_item_lines AS (
       DELETE FROM line_item_tax_line t USING line_item li
       WHERE t.store_id = ${storeId} AND li.store_id = ${storeId} AND li.cart_id = ${cartId}
-        AND t.item_id = li.id
+        AND t.item_id = li.id AND NOT li.is_return
     ), old_method_lines AS (
       DELETE FROM shipping_method_tax_line t USING shipping_method sm
       WHERE t.store_id = ${storeId} AND sm.store_id = ${storeId} AND sm.cart_id = ${cartId}

@@ -33,6 +33,8 @@ export interface Shopper {
 
 /** The cart row as a change needs it, read with its lock (`FOR UPDATE`). */
 export interface LockedCart extends CartPricing {
+  /** `default`, `draft_order`, or `swap` (an exchange's cart: its lines are the exchange's). */
+  type: string;
   salesChannelId: string | null;
   customerId: string | null;
   shippingAddressId: string | null;
@@ -54,6 +56,7 @@ export const completedCart = (id: string) =>
 export async function lockCart(tx: Tx, storeId: string, cartId: string): Promise<LockedCart> {
   const [row] = await rowsOf<{
     id: string;
+    type: string;
     region_id: string;
     sales_channel_id: string | null;
     customer_id: string | null;
@@ -66,7 +69,7 @@ export async function lockCart(tx: Tx, storeId: string, cartId: string): Promise
     countries: string[];
   }>(
     tx,
-    sql`SELECT c.id, c.region_id, c.sales_channel_id, c.customer_id, c.shipping_address_id,
+    sql`SELECT c.id, c.type, c.region_id, c.sales_channel_id, c.customer_id, c.shipping_address_id,
         c.billing_address_id, c.completed_at, reg.currency_code, reg.automatic_taxes,
         reg.includes_tax, reg.countries
       FROM cart c
@@ -79,6 +82,7 @@ export async function lockCart(tx: Tx, storeId: string, cartId: string): Promise
   return {
     storeId,
     cartId,
+    type: row.type,
     regionId: row.region_id,
     currencyCode: row.currency_code,
     includesTax: row.includes_tax,
@@ -89,6 +93,21 @@ export async function lockCart(tx: Tx, storeId: string, cartId: string): Promise
     billingAddressId: row.billing_address_id,
     countries: row.countries,
   };
+}
+
+/**
+ * An exchange's cart holds what the exchange sends and takes back, priced when staff or the
+ * shopper made it: its lines and region do not change through the store API (v1 leaves them
+ * to the swap).
+ */
+export function fixedLines(cart: LockedCart, field: string): void {
+  if (cart.type === 'swap') {
+    throw new StoredeskError(
+      'invalid_data',
+      `${field}: the lines and region of an exchange's cart are the exchange's and cannot be changed`,
+      'swap_cart',
+    );
+  }
 }
 
 export function openCart(cart: WireCart): WireCart {

@@ -12,7 +12,7 @@ import { stockScopeCteText, variantInventoryQuantityText } from '../stock/stock.
 import type { PriceCandidate } from '../price-lists/pricing.js';
 import type { WireCart } from './cart.read.js';
 import { candidatePricesSql, unitPriceOf } from './cart-refresh.js';
-import type { CartCore, LockedCart, Shopper } from './carts.core.js';
+import { fixedLines, type CartCore, type LockedCart, type Shopper } from './carts.core.js';
 import { dropShippingMethods } from './carts.shipping.js';
 
 /** A cart's line items: adding (once per `Idempotency-Key`), changing and removing them. */
@@ -146,6 +146,7 @@ export function createCartLines(core: CartCore) {
   return {
     async addLineItem(shopper: Shopper, cartId: string, input: AddLineInput): Promise<WireCart> {
       return change(shopper, cartId, async (tx, cart) => {
+        fixedLines(cart, 'variant_id');
         if (!(await firstTry(tx, cart, shopper.idempotencyKey))) return;
         await addLine(tx, cart, input);
         await dropShippingMethods(tx, cart);
@@ -159,6 +160,7 @@ export function createCartLines(core: CartCore) {
       input: UpdateLineInput,
     ): Promise<WireCart> {
       return change(shopper, cartId, async (tx, cart) => {
+        fixedLines(cart, 'line_id');
         const [line] = await rowsOf<{
           variant_id: string | null;
           metadata: Record<string, unknown>;
@@ -188,6 +190,7 @@ export function createCartLines(core: CartCore) {
 
     async deleteLineItem(shopper: Shopper, cartId: string, lineId: string): Promise<WireCart> {
       return change(shopper, cartId, async (tx, cart) => {
+        fixedLines(cart, 'line_id');
         const removed = await rowsOf(
           tx,
           sql`DELETE FROM line_item WHERE store_id = ${cart.storeId} AND cart_id = ${cartId}

@@ -28,6 +28,7 @@ import { productVariant } from '../products/products.tables.js';
 import { region } from '../regions/regions.tables.js';
 import { returnOrder } from '../returns/returns.tables.js';
 import { salesChannel } from '../sales-channels/sales-channels.tables.js';
+import { swap } from '../swaps/swaps.tables.js';
 import { shippingOption } from '../shipping/shipping.tables.js';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -119,6 +120,8 @@ export const lineItem = pgTable(
     id: text('id').notNull(),
     cartId: text('cart_id'),
     orderId: text('order_id'),
+    /** A new line an exchange sends out (it stays in the swap's cart, never on the order). */
+    swapId: text('swap_id'),
     title: text('title').notNull(),
     description: text('description'),
     thumbnail: text('thumbnail'),
@@ -154,10 +157,22 @@ export const lineItem = pgTable(
       .on(table.storeId, table.orderId)
       .where(sql`${table.orderId} is not null`),
     index('line_item_variant_idx').on(table.storeId, table.variantId),
-    check('line_item_quantity_check', sql`${table.quantity} > 0`),
+    index('line_item_swap_idx')
+      .on(table.storeId, table.swapId)
+      .where(sql`${table.swapId} is not null`),
+    // What comes back in an exchange's cart is a line of negative quantity (v1 does the same).
+    check(
+      'line_item_quantity_check',
+      sql`${table.quantity} > 0 or (${table.isReturn} and ${table.quantity} < 0)`,
+    ),
     check(
       'line_item_owner_check',
-      sql`${table.cartId} is not null or ${table.orderId} is not null`,
+      sql`${table.cartId} is not null or ${table.orderId} is not null or ${table.swapId} is not null`,
+    ),
+    tenantReference(
+      'line_item_swap_fk',
+      { storeId: table.storeId, column: table.swapId },
+      { storeId: swap.storeId, id: swap.id },
     ),
     tenantReference(
       'line_item_cart_fk',
@@ -216,6 +231,8 @@ export const shippingMethod = pgTable(
     orderId: text('order_id'),
     /** The return this method brings back (a return's shipping; no cart, no order). */
     returnId: text('return_id'),
+    /** The exchange whose new items this method ships (with the swap's cart). */
+    swapId: text('swap_id'),
     price: bigint('price', { mode: 'number' }).notNull(),
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
     includesTax: boolean('includes_tax').notNull().default(false),
@@ -233,7 +250,15 @@ export const shippingMethod = pgTable(
     index('shipping_method_return_idx')
       .on(table.storeId, table.returnId)
       .where(sql`${table.returnId} is not null`),
+    index('shipping_method_swap_idx')
+      .on(table.storeId, table.swapId)
+      .where(sql`${table.swapId} is not null`),
     check('shipping_method_price_check', sql`${table.price} >= 0`),
+    tenantReference(
+      'shipping_method_swap_fk',
+      { storeId: table.storeId, column: table.swapId },
+      { storeId: swap.storeId, id: swap.id },
+    ),
     tenantReference(
       'shipping_method_return_fk',
       { storeId: table.storeId, column: table.returnId },

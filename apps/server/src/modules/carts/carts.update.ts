@@ -6,7 +6,7 @@ import { StoredeskError } from '../../platform/errors.js';
 import { guestCustomerFor } from '../customers/customer-session.js';
 import type { WireCart } from './cart.read.js';
 import { setAddress } from './carts.addresses.js';
-import { openCart, type CartCore, type Shopper } from './carts.core.js';
+import { openCart, type CartCore, type Shopper, fixedLines } from './carts.core.js';
 import { findRegion, salesChannelFor } from './carts.region.js';
 import { dropShippingMethods } from './carts.shipping.js';
 
@@ -59,6 +59,7 @@ export function createCartUpdate(core: CartCore) {
             cart.customerId = guest.id;
           }
           if (regionChange && regionChange !== cart.regionId) {
+            fixedLines(cart, 'region_id');
             const region = await findRegion(tx, ctx.storeId, regionChange);
             Object.assign(cart, {
               regionId: region.id,

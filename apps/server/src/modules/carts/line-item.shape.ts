@@ -20,6 +20,8 @@ import { taxLinesOf, type TaxLineJson } from './tax-line.shape.js';
 const HOLDERS = {
   cart: { column: 'cart_id', storedTaxLines: false, productId: false, variantProduct: true },
   order: { column: 'order_id', storedTaxLines: true, productId: true, variantProduct: false },
+  /** An exchange's new lines (`swap_id`; what comes back is in its cart, not here). */
+  swap: { column: 'swap_id', storedTaxLines: true, productId: true, variantProduct: false },
 } as const;
 
 export type LineHolder = keyof typeof HOLDERS;
@@ -58,7 +60,7 @@ export function lineItemsOf(owner: string, holder: LineHolder): string {
     ['id', 'li.id'],
     ...times('li', 'omit'),
     ...columns('li', ['cart_id', 'order_id']),
-    ['swap_id', 'null'],
+    ['swap_id', 'li.swap_id'],
     ['claim_order_id', 'null'],
     ['original_item_id', 'null'],
     ['order_edit_id', 'null'],

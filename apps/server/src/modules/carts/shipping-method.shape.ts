@@ -11,6 +11,7 @@ import { taxLinesOf, type TaxLineJson } from './tax-line.shape.js';
 const HOLDERS = {
   cart: { column: 'cart_id', storedTaxLines: false },
   order: { column: 'order_id', storedTaxLines: true },
+  swap: { column: 'swap_id', storedTaxLines: true },
 } as const;
 
 /** A shipping method as the fragment writes it (before the totals are put on it). */
@@ -29,7 +30,7 @@ export const shippingMethodJson = (stored: boolean) =>
     ...columns('sm', ['shipping_option_id', 'order_id']),
     ['claim_order_id', 'null'],
     ['cart_id', 'sm.cart_id'],
-    ['swap_id', 'null'],
+    ['swap_id', 'sm.swap_id'],
     ['return_id', 'sm.return_id'],
     ...columns('sm', ['price', 'data', 'includes_tax']),
     [

@@ -1,8 +1,9 @@
 import { columns, listOf, object, stamp, times } from '../../platform/db/json.js';
 
 /*
- * A fulfilment as an order answers it (v1 `fulfillments`): its items and tracking links with
- * it. Claims and swaps have none yet, so their ids are null.
+ * A fulfilment as an order or an exchange answers it (v1 `fulfillments`): its items and
+ * tracking links with it. An exchange's fulfilment belongs to the swap (`swap_id`) and, as in
+ * v1, answers no `order_id`; it is not among the order's own.
  */
 
 /** A fulfillment row `alias` with what it ships and its tracking links. */
@@ -11,9 +12,9 @@ export const fulfillmentJson = (alias: string) =>
     ['id', `${alias}.id`],
     ...times(alias, 'omit'),
     ['claim_order_id', 'null'],
-    ['swap_id', 'null'],
+    ['swap_id', `${alias}.swap_id`],
+    ['order_id', `CASE WHEN ${alias}.swap_id IS NULL THEN ${alias}.order_id END`],
     ...columns(alias, [
-      'order_id',
       'no_notification',
       'provider_id',
       'location_id',
@@ -46,10 +47,19 @@ export const fulfillmentJson = (alias: string) =>
     ],
   ]);
 
-/** The fulfilments of the order row `order`, oldest first. */
+/** The fulfilments of the order row `order` (not its exchanges'), oldest first. */
 export const fulfillmentsOf = (order: string) =>
   listOf(
     fulfillmentJson('f'),
-    `fulfillment f WHERE f.store_id = ${order}.store_id AND f.order_id = ${order}.id`,
+    `fulfillment f WHERE f.store_id = ${order}.store_id AND f.order_id = ${order}.id
+      AND f.swap_id IS NULL`,
+    'f.created_at, f.id',
+  );
+
+/** The fulfilments of the swap row `swap`, oldest first. */
+export const swapFulfillmentsOf = (swap: string) =>
+  listOf(
+    fulfillmentJson('f'),
+    `fulfillment f WHERE f.store_id = ${swap}.store_id AND f.swap_id = ${swap}.id`,
     'f.created_at, f.id',
   );

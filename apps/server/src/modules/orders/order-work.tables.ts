@@ -19,6 +19,7 @@ import {
 } from '../../platform/db/columns.js';
 import { store } from '../../platform/tenancy/tenancy.tables.js';
 import { stockLocation } from '../stock-locations/stock-locations.tables.js';
+import { swap } from '../swaps/swaps.tables.js';
 import { order, payment } from './orders.tables.js';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -35,6 +36,8 @@ export const fulfillment = pgTable(
     storeId: storeId().references(() => store.id, { onDelete: 'cascade' }),
     id: text('id').notNull(),
     orderId: text('order_id').notNull(),
+    /** An exchange's fulfilment (its new items); the order's own have none. */
+    swapId: text('swap_id'),
     locationId: text('location_id'),
     providerId: text('provider_id').notNull(),
     /** The provider's own answer (a label, a carrier's reference). */
@@ -61,6 +64,11 @@ export const fulfillment = pgTable(
       'fulfillment_order_fk',
       { storeId: table.storeId, column: table.orderId },
       { storeId: order.storeId, id: order.id },
+    ),
+    tenantReference(
+      'fulfillment_swap_fk',
+      { storeId: table.storeId, column: table.swapId },
+      { storeId: swap.storeId, id: swap.id },
     ),
     tenantReference(
       'fulfillment_location_fk',

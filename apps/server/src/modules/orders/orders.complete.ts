@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { SwapWithOrder } from '@storedesk/contract';
 import type { AppDeps } from '../../platform/context.js';
 import type { Db, Tx } from '../../platform/db/client.js';
 import { rowsOf } from '../../platform/db/json.js';
@@ -19,8 +20,22 @@ import { confirmationMail } from './orders.mail.js';
 import type { WireOrder } from './orders.mapper.js';
 import { createOrdersService } from './orders.service.js';
 
-/** What completing a cart answers: the order, or the cart while the payment needs more. */
-export type CheckoutResult = { type: 'order'; order: WireOrder } | { type: 'cart'; cart: WireCart };
+/**
+ * What completing a cart answers: the order, the exchange an exchange's cart confirmed, or the
+ * cart while the payment needs more.
+ */
+export type CheckoutResult =
+  | { type: 'order'; order: WireOrder }
+  | { type: 'swap'; swap: SwapWithOrder }
+  | { type: 'cart'; cart: WireCart };
+
+/**
+ * Carts that do not become orders, completed by the area that owns them: an exchange's cart
+ * (`type: 'swap'`) confirms its swap (modules/swaps, which builds on orders and is handed in).
+ */
+export interface OtherCarts {
+  swap?(storeId: string, cartId: string): Promise<CheckoutResult>;
+}
 
 const isCartChanged = (error: unknown) =>
   error instanceof StoredeskError && error.code === 'cart_changed';
@@ -70,7 +85,7 @@ export function setCompletionHooks(db: Db, hooks: CompletionHooks): void {
  * process dies first or the mail server fails, the outbox's sweep sends it later
  * (platform/outbox/outbox.ts). A mail server's trouble never undoes an order.
  */
-export function createCheckout(deps: AppDeps & ProviderDeps & OutboxDeps) {
+export function createCheckout(deps: AppDeps & ProviderDeps & OutboxDeps, others: OtherCarts = {}) {
   const { db, providers, mailOutbox } = deps;
   const orders = createOrdersService(deps);
   const payment: AuthorizationDeps = {
@@ -108,6 +123,16 @@ export function createCheckout(deps: AppDeps & ProviderDeps & OutboxDeps) {
     async complete(storeId: string, cartId: string): Promise<CheckoutResult> {
       const cart = await cartOf(storeId, cartId);
       if (!cart) throw new StoredeskError('not_found', `Cart with id: ${cartId} was not found`);
+      if (cart['type'] === 'swap') {
+        if (!others.swap) {
+          throw new StoredeskError(
+            'invalid_data',
+            "An exchange's cart is completed through the store API",
+            'swap_cart',
+          );
+        }
+        return others.swap(storeId, cartId);
+      }
       if (cart.completed_at) return placedBefore(storeId, cartId);
       if (cart.items.length === 0) {
         throw new StoredeskError('invalid_data', 'items: Cannot create order from empty cart');

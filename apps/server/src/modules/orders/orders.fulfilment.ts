@@ -19,8 +19,24 @@ import type { WireOrder } from './orders.mapper.js';
 /*
  * Staff fulfilling an order's items from a stock location, canceling a fulfilment that has not
  * shipped, and shipping one. The lines' fulfilled and shipped quantities, the stock and the
- * order's fulfilment status change in the fulfilment's own transaction.
+ * order's fulfilment status change in the fulfilment's own transaction. An exchange's new items
+ * (modules/swaps) go out through the same statements, scoped to the swap: its lines, its
+ * fulfilments, its status.
  */
+
+/** Whose lines a fulfilment takes: the order's own, or one of its exchanges'. */
+export interface FulfilmentScope {
+  orderId: string;
+  swapId: string | null;
+}
+
+/** The lines of the scope, as a condition on `line_item li`. */
+const linesOfScope = (scope: FulfilmentScope) =>
+  scope.swapId ? sql`li.swap_id = ${scope.swapId}` : sql`li.order_id = ${scope.orderId}`;
+
+/** The fulfilments of the scope, as a condition on `fulfillment`. */
+const fulfilmentsOfScope = (scope: FulfilmentScope) =>
+  scope.swapId ? sql`swap_id = ${scope.swapId}` : sql`swap_id IS NULL`;
 
 export interface FulfillmentInput {
   items: ReadonlyArray<{ item_id: string; quantity: number }>;
@@ -35,8 +51,20 @@ export interface ShipmentInput {
   no_notification?: boolean | undefined;
 }
 
-/** The order's fulfilment status from its lines, after a change to them (same transaction). */
-const refreshFulfillmentStatus = (storeId: string, orderId: string) =>
+/** The fulfilment status of the scope from its lines, after a change to them (same transaction). */
+const refreshFulfillmentStatus = (storeId: string, scope: FulfilmentScope) =>
+  scope.swapId
+    ? sql`UPDATE swap sw SET fulfillment_status = s.status, updated_at = now()
+    FROM (SELECT CASE
+        WHEN bool_and(coalesce(li.shipped_quantity, 0) >= li.quantity) THEN 'shipped'
+        WHEN bool_or(coalesce(li.shipped_quantity, 0) > 0) THEN 'partially_shipped'
+        WHEN bool_and(coalesce(li.fulfilled_quantity, 0) >= li.quantity) THEN 'fulfilled'
+        ELSE 'not_fulfilled' END AS status
+      FROM line_item li WHERE li.store_id = ${storeId} AND li.swap_id = ${scope.swapId}) s
+    WHERE sw.store_id = ${storeId} AND sw.id = ${scope.swapId} AND sw.canceled_at IS NULL`
+    : orderFulfillmentStatus(storeId, scope.orderId);
+
+const orderFulfillmentStatus = (storeId: string, orderId: string) =>
   sql`UPDATE "order" o SET fulfillment_status = s.status, updated_at = now()
     FROM (SELECT CASE
         WHEN bool_and(coalesce(li.shipped_quantity, 0) >= li.quantity) THEN 'shipped'
@@ -49,8 +77,9 @@ const refreshFulfillmentStatus = (storeId: string, orderId: string) =>
 
 export function createOrderFulfilment(deps: Pick<OrderAdminDeps, 'db' | 'mailOutbox'>) {
   const { db, mailOutbox } = deps;
+  const orderScope = (id: string): FulfilmentScope => ({ orderId: id, swapId: null });
 
-  return {
+  const methods = {
     /**
      * Fulfils `items` of the order from a stock location: each line's fulfilled quantity rises
      * only while it stays within what was ordered (the UPDATE's WHERE), the lines' reservations
@@ -62,7 +91,18 @@ export function createOrderFulfilment(deps: Pick<OrderAdminDeps, 'db' | 'mailOut
       id: string,
       input: FulfillmentInput,
     ): Promise<WireOrder> {
+      await methods.fulfil(ctx, orderScope(id), input);
+      return readOrder(db, ctx.storeId, id);
+    },
+
+    /** `createFulfillment` of the scope's lines; answers the fulfilment's id. */
+    async fulfil(
+      ctx: AdminContext,
+      scope: FulfilmentScope,
+      input: FulfillmentInput,
+    ): Promise<string> {
       const { storeId } = ctx;
+      const id = scope.orderId;
       const fulfillmentId = newId('ful');
       const wanted = JSON.stringify(
         input.items.map((item, n) => ({ n, item_id: item.item_id, quantity: item.quantity })),
@@ -75,7 +115,8 @@ export function createOrderFulfilment(deps: Pick<OrderAdminDeps, 'db' | 'mailOut
               AND o.status NOT IN ('canceled', 'archived')
             RETURNING (SELECT so.provider_id FROM shipping_method sm
               JOIN shipping_option so ON so.store_id = sm.store_id AND so.id = sm.shipping_option_id
-              WHERE sm.store_id = o.store_id AND sm.order_id = o.id
+              WHERE sm.store_id = o.store_id
+                AND ${scope.swapId ? sql`sm.swap_id = ${scope.swapId}` : sql`sm.order_id = o.id`}
               ORDER BY sm.created_at LIMIT 1) AS provider_id`,
         );
         if (!order) {
@@ -95,7 +136,7 @@ export function createOrderFulfilment(deps: Pick<OrderAdminDeps, 'db' | 'mailOut
             SET fulfilled_quantity = coalesce(li.fulfilled_quantity, 0) + w.quantity,
               updated_at = now()
             FROM wanted w
-            WHERE li.store_id = ${storeId} AND li.order_id = ${id} AND li.id = w.item_id
+            WHERE li.store_id = ${storeId} AND ${linesOfScope(scope)} AND li.id = w.item_id
               AND coalesce(li.fulfilled_quantity, 0) + w.quantity <= li.quantity
             RETURNING w.n`,
         );
@@ -104,8 +145,8 @@ export function createOrderFulfilment(deps: Pick<OrderAdminDeps, 'db' | 'mailOut
           const n = input.items.findIndex((_, index) => !done.has(index));
           const [line] = await rowsOf<{ quantity: number; fulfilled: number }>(
             tx,
-            sql`SELECT quantity, coalesce(fulfilled_quantity, 0) AS fulfilled FROM line_item
-              WHERE store_id = ${storeId} AND order_id = ${id} AND id = ${input.items[n]!.item_id}`,
+            sql`SELECT quantity, coalesce(fulfilled_quantity, 0) AS fulfilled FROM line_item li
+              WHERE store_id = ${storeId} AND ${linesOfScope(scope)} AND id = ${input.items[n]!.item_id}`,
           );
           if (!line) throw refused(`items[${n}].item_id: the order has no such line`);
           throw refused(
@@ -189,9 +230,10 @@ export function createOrderFulfilment(deps: Pick<OrderAdminDeps, 'db' | 'mailOut
           );
         }
         await tx.execute(sql`WITH made AS (
-            INSERT INTO fulfillment (store_id, id, order_id, location_id, provider_id,
+            INSERT INTO fulfillment (store_id, id, order_id, swap_id, location_id, provider_id,
               no_notification, created_by, metadata, idempotency_key)
-            VALUES (${storeId}, ${fulfillmentId}, ${id}, ${moved?.location_id ?? input.location_id ?? null},
+            VALUES (${storeId}, ${fulfillmentId}, ${id}, ${scope.swapId},
+              ${moved?.location_id ?? input.location_id ?? null},
               ${order.provider_id ?? 'manual'}, ${input.no_notification ?? null}::boolean,
               ${ctx.actor.userId}, ${input.metadata ? JSON.stringify(input.metadata) : null}::jsonb,
               ${fulfillmentId})
@@ -204,10 +246,11 @@ export function createOrderFulfilment(deps: Pick<OrderAdminDeps, 'db' | 'mailOut
           ${eventSql(storeId, id, 'fulfilled', ctx.actor.userId, {
             fulfillment_id: fulfillmentId,
             items: input.items,
+            ...(scope.swapId && { swap_id: scope.swapId }),
           })}`);
-        await tx.execute(refreshFulfillmentStatus(storeId, id));
+        await tx.execute(refreshFulfillmentStatus(storeId, scope));
       });
-      return readOrder(db, storeId, id);
+      return fulfillmentId;
     },
 
     /**
@@ -219,12 +262,24 @@ export function createOrderFulfilment(deps: Pick<OrderAdminDeps, 'db' | 'mailOut
       id: string,
       fulfillmentId: string,
     ): Promise<WireOrder> {
+      await methods.cancelFulfilment(ctx, orderScope(id), fulfillmentId);
+      return readOrder(db, ctx.storeId, id);
+    },
+
+    /** `cancelFulfillment` of one of the scope's fulfilments. */
+    async cancelFulfilment(
+      ctx: AdminContext,
+      scope: FulfilmentScope,
+      fulfillmentId: string,
+    ): Promise<void> {
       const { storeId } = ctx;
+      const id = scope.orderId;
       await withTenantTx(db, storeId, async (tx) => {
         const [fulfillment] = await rowsOf<{ location_id: string | null }>(
           tx,
           sql`UPDATE fulfillment SET canceled_at = now(), updated_at = now()
             WHERE store_id = ${storeId} AND id = ${fulfillmentId} AND order_id = ${id}
+              AND ${fulfilmentsOfScope(scope)}
               AND canceled_at IS NULL AND shipped_at IS NULL
             RETURNING location_id`,
         );
@@ -232,7 +287,8 @@ export function createOrderFulfilment(deps: Pick<OrderAdminDeps, 'db' | 'mailOut
           const [row] = await rowsOf<{ shipped_at: Date | null; canceled_at: Date | null }>(
             tx,
             sql`SELECT shipped_at, canceled_at FROM fulfillment
-              WHERE store_id = ${storeId} AND id = ${fulfillmentId} AND order_id = ${id}`,
+              WHERE store_id = ${storeId} AND id = ${fulfillmentId} AND order_id = ${id}
+                AND ${fulfilmentsOfScope(scope)}`,
           );
           if (!row) {
             throw new StoredeskError(
@@ -281,15 +337,22 @@ export function createOrderFulfilment(deps: Pick<OrderAdminDeps, 'db' | 'mailOut
           )
           ${eventSql(storeId, id, 'fulfillment_canceled', ctx.actor.userId, {
             fulfillment_id: fulfillmentId,
+            ...(scope.swapId && { swap_id: scope.swapId }),
           })}`);
-        await tx.execute(refreshFulfillmentStatus(storeId, id));
+        await tx.execute(refreshFulfillmentStatus(storeId, scope));
       });
-      return readOrder(db, storeId, id);
     },
 
     /** Marks a live fulfilment shipped, with its tracking numbers, and tells the customer. */
     async createShipment(ctx: AdminContext, id: string, input: ShipmentInput): Promise<WireOrder> {
+      await methods.ship(ctx, orderScope(id), input);
+      return readOrder(db, ctx.storeId, id);
+    },
+
+    /** `createShipment` of one of the scope's fulfilments. */
+    async ship(ctx: AdminContext, scope: FulfilmentScope, input: ShipmentInput): Promise<void> {
       const { storeId } = ctx;
+      const id = scope.orderId;
       const numbers = [...new Set(input.tracking_numbers ?? [])];
       const mailId = await withTenantTx(
         db,
@@ -300,6 +363,7 @@ export function createOrderFulfilment(deps: Pick<OrderAdminDeps, 'db' | 'mailOut
             sql`UPDATE fulfillment SET shipped_at = now(),
                 tracking_numbers = ${JSON.stringify(numbers)}::jsonb, updated_at = now()
               WHERE store_id = ${storeId} AND id = ${input.fulfillment_id} AND order_id = ${id}
+                AND ${fulfilmentsOfScope(scope)}
                 AND shipped_at IS NULL AND canceled_at IS NULL
               RETURNING no_notification`,
           );
@@ -307,7 +371,8 @@ export function createOrderFulfilment(deps: Pick<OrderAdminDeps, 'db' | 'mailOut
             const [row] = await rowsOf<{ shipped_at: Date | null }>(
               tx,
               sql`SELECT shipped_at FROM fulfillment
-                WHERE store_id = ${storeId} AND id = ${input.fulfillment_id} AND order_id = ${id}`,
+                WHERE store_id = ${storeId} AND id = ${input.fulfillment_id} AND order_id = ${id}
+                  AND ${fulfilmentsOfScope(scope)}`,
             );
             if (!row) {
               throw refused(
@@ -322,13 +387,17 @@ export function createOrderFulfilment(deps: Pick<OrderAdminDeps, 'db' | 'mailOut
               'fulfillment_closed',
             );
           }
-          const mail = await mailFor(
-            tx,
-            mailOutbox,
-            storeId,
-            id,
-            input.no_notification ?? shipped.no_notification ?? undefined,
-          );
+          // The order's shipped mail names the order's lines; an exchange's parcel has its own
+          // (swaps.mail.ts) and sends none of these.
+          const mail = scope.swapId
+            ? null
+            : await mailFor(
+                tx,
+                mailOutbox,
+                storeId,
+                id,
+                input.no_notification ?? shipped.no_notification ?? undefined,
+              );
           const links = JSON.stringify(numbers.map((number) => ({ id: newId('tlink'), number })));
           await tx.execute(sql`WITH links AS (
               INSERT INTO tracking_link (store_id, id, fulfillment_id, tracking_number)
@@ -343,15 +412,16 @@ export function createOrderFulfilment(deps: Pick<OrderAdminDeps, 'db' | 'mailOut
             ), event AS (${eventSql(storeId, id, 'shipped', ctx.actor.userId, {
               fulfillment_id: input.fulfillment_id,
               tracking_numbers: numbers,
+              ...(scope.swapId && { swap_id: scope.swapId }),
             })})
             ${mailSql(storeId, mail, SHIPPED_MAIL, id, input.fulfillment_id)}`);
-          await tx.execute(refreshFulfillmentStatus(storeId, id));
+          await tx.execute(refreshFulfillmentStatus(storeId, scope));
           return mail;
         },
         { catalog: false },
       );
       if (mailId) mailOutbox.send(storeId, mailId);
-      return readOrder(db, storeId, id);
     },
   };
+  return methods;
 }

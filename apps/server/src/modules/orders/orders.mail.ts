@@ -123,6 +123,8 @@ export const CANCELED_MAIL = 'order_canceled';
  */
 export const RETURN_REQUESTED_MAIL = 'return_requested';
 export const RETURN_RECEIVED_MAIL = 'return_received';
+/** An exchange was made (modules/swaps), with the link to pay its difference when one is due. */
+export const SWAP_CREATED_MAIL = 'swap_created';
 
 /** v1's event names of the order mails, as `/admin/notifications` answers them. */
 export const MAIL_EVENTS: Readonly<Record<string, string>> = {
@@ -132,6 +134,7 @@ export const MAIL_EVENTS: Readonly<Record<string, string>> = {
   [CANCELED_MAIL]: 'order.canceled',
   [RETURN_REQUESTED_MAIL]: 'order.return_requested',
   [RETURN_RECEIVED_MAIL]: 'order.items_returned',
+  [SWAP_CREATED_MAIL]: 'order.swap_created',
 };
 
 /** Their shipment is on its way, with its tracking numbers. */

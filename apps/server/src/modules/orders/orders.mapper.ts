@@ -48,7 +48,7 @@ export function toOrder(row: OrderRow): Order {
     gift_cards: [],
     refunds: (row.refunds ?? []).map((refund) => ({ ...refund, amount: Number(refund.amount) })),
     returns: row.returns ?? [],
-    swaps: [],
+    swaps: row.swaps ?? [],
     items: row.items.map((item, index) => {
       const { tax_lines: _shares, id: _id, ...figures } = items[index]!;
       return {

@@ -33,10 +33,17 @@ export function createOrderPayments(
   return {
     /**
      * Captures the order's authorised payment, all of it or `amount` of it (a partial capture
-     * releases the rest, as card networks do).
+     * releases the rest, as card networks do). With `swapId`, the payment of that exchange's
+     * difference instead (modules/swaps), whose status then turns `captured`.
      */
-    async capture(ctx: AdminContext, id: string, amount?: number): Promise<WireOrder> {
+    async capture(
+      ctx: AdminContext,
+      id: string,
+      amount?: number,
+      swapId?: string,
+    ): Promise<WireOrder> {
       const { storeId } = ctx;
+      const whose = swapId ? sql`p.swap_id = ${swapId}` : sql`p.swap_id IS NULL`;
       const [claimed] = await withTenantTx(
         db,
         storeId,
@@ -46,7 +53,7 @@ export function createOrderPayments(
             sql`UPDATE payment p SET capture_claimed_until = now() + ${CAPTURE_LEASE}::interval,
                 updated_at = now()
               FROM "order" o
-              WHERE p.store_id = ${storeId} AND p.order_id = ${id}
+              WHERE p.store_id = ${storeId} AND p.order_id = ${id} AND ${whose}
                 AND o.store_id = p.store_id AND o.id = p.order_id
                 AND o.status NOT IN ('canceled', 'archived')
                 AND p.captured_at IS NULL AND p.canceled_at IS NULL
@@ -60,7 +67,7 @@ export function createOrderPayments(
       if (!claimed) {
         const state = await orderStateOf(db, storeId, id);
         const order = await readOrder(db, storeId, id);
-        const payment = order.payments[0];
+        const payment = order.payments.find((p) => (p.swap_id ?? undefined) === swapId);
         if (state.status === 'canceled' || state.status === 'archived') {
           throw refused(`A ${state.status} order's payment cannot be captured`, 'order_closed');
         }
@@ -131,9 +138,15 @@ export function createOrderPayments(
             ), event AS (${eventSql(storeId, id, 'payment_captured', ctx.actor.userId, {
               amount: taken,
               payment_id: claimed.id,
+              ...(swapId && { swap_id: swapId }),
             })})
-            UPDATE "order" o SET payment_status = 'captured', updated_at = now()
-            WHERE o.store_id = ${storeId} AND o.id = ${id} AND EXISTS (SELECT 1 FROM captured)`),
+            ${
+              swapId
+                ? sql`UPDATE swap SET payment_status = 'captured', updated_at = now()
+                  WHERE store_id = ${storeId} AND id = ${swapId} AND EXISTS (SELECT 1 FROM captured)`
+                : sql`UPDATE "order" o SET payment_status = 'captured', updated_at = now()
+                  WHERE o.store_id = ${storeId} AND o.id = ${id} AND EXISTS (SELECT 1 FROM captured)`
+            }`),
         { catalog: false },
       );
       return readOrder(db, storeId, id);
@@ -142,10 +155,12 @@ export function createOrderPayments(
     /**
      * After a cancel: each payment not yet settled is voided (authorised only) or refunded (what
      * was captured and not given back), then marked canceled. A provider's refusal leaves the
-     * payment as it was, logged, for staff to settle by hand.
+     * payment as it was, logged, for staff to settle by hand. With `swapId`, the payment of that
+     * canceled exchange only (the order's own status stays).
      */
-    async settleCanceled(ctx: AdminContext, id: string): Promise<void> {
+    async settleCanceled(ctx: AdminContext, id: string, swapId?: string): Promise<void> {
       const { storeId } = ctx;
+      const whose = swapId ? sql`AND p.swap_id = ${swapId}` : sql``;
       const payments = await withTenantTx(
         db,
         storeId,
@@ -155,7 +170,8 @@ export function createOrderPayments(
             sql`SELECT p.id, p.provider_id, p.amount, p.amount_captured, p.amount_refunded,
                 p.currency_code, p.data, p.captured_at, o.email, o.customer_id
               FROM payment p JOIN "order" o ON o.store_id = p.store_id AND o.id = p.order_id
-              WHERE p.store_id = ${storeId} AND p.order_id = ${id} AND p.canceled_at IS NULL`,
+              WHERE p.store_id = ${storeId} AND p.order_id = ${id} AND p.canceled_at IS NULL
+                ${whose}`,
           ),
         { catalog: false },
       );
@@ -201,12 +217,14 @@ export function createOrderPayments(
                   ctx.actor.userId,
                   {
                     amount: refunded > 0 ? refunded : Number(payment.amount),
-                    reason: 'other',
-                    note: 'order canceled',
+                    reason: swapId ? 'swap' : 'other',
+                    note: swapId ? 'exchange canceled' : 'order canceled',
+                    ...(swapId && { swap_id: swapId }),
                   },
                 )})
                 UPDATE "order" SET payment_status = 'canceled', updated_at = now()
-                WHERE store_id = ${storeId} AND id = ${id} AND EXISTS (SELECT 1 FROM settled)`),
+                WHERE store_id = ${storeId} AND id = ${id} AND ${swapId ?? null}::text IS NULL
+                  AND EXISTS (SELECT 1 FROM settled)`),
             { catalog: false },
           );
         } catch (error) {

@@ -1,6 +1,7 @@
 import { tenantRead, TenantQuery } from '../../platform/db/tx.js';
 import type {
   Return,
+  Swap,
   ORDER_FULFILLMENT_STATUSES,
   ORDER_PAYMENT_STATUSES,
   ORDER_STATUSES,
@@ -18,6 +19,7 @@ import { fulfillmentsOf } from './fulfillment.shape.js';
 import { paymentsOf, type PaymentJson } from './payment.shape.js';
 import { refundsOf } from './refund.shape.js';
 import { returnsOf } from './return.shape.js';
+import { swapsOf } from './swap.shape.js';
 
 /**
  * Order reads as ONE SQL statement, whatever the number of orders, lines or payments: PostgreSQL
@@ -100,6 +102,8 @@ const orderJson = object([
   ['fulfillments', LEAN_RELATIONS.fulfillments],
   ['refunds', LEAN_RELATIONS.refunds],
   ['returns', LEAN_RELATIONS.returns],
+  // Not lean: a swap's new lines carry their variants' stock (`stock_scope`).
+  ['swaps', swapsOf('o')],
   ['sales_channel', LEAN_RELATIONS.sales_channel],
 ]);
 
@@ -375,6 +379,7 @@ export interface OrderRow {
   fulfillments: FulfillmentRow[];
   refunds: RefundRow[];
   returns?: Return[];
+  swaps?: Swap[];
   [key: string]: unknown;
 }
 

@@ -19,7 +19,7 @@ import type { OutboxDeps } from '../../platform/outbox/outbox.js';
 import type { ProviderDeps } from '../../platform/providers/registry.js';
 import { signedInCustomer } from '../customers/customer-session.js';
 import { seenBy, viewerOf } from '../customers/customer-view.js';
-import { createCheckout } from './orders.complete.js';
+import { createCheckout, type OtherCarts } from './orders.complete.js';
 import { createOrdersService } from './orders.service.js';
 
 const V1_ORDERS_PAGE = 10;
@@ -40,10 +40,10 @@ async function customerOf(request: FastifyRequest) {
  */
 export async function ordersRoutes(
   instance: FastifyInstance,
-  deps: AppDeps & ProviderDeps & OutboxDeps,
+  deps: AppDeps & ProviderDeps & OutboxDeps & { otherCarts?: OtherCarts },
 ): Promise<void> {
   const app = typed(instance);
-  const checkout = createCheckout(deps);
+  const checkout = createCheckout(deps, deps.otherCarts);
   const orders = createOrdersService(deps);
 
   app.post(
@@ -68,6 +68,7 @@ export async function ordersRoutes(
           payment_status: done.cart.payment_session?.status ?? 'pending',
         };
       }
+      if (done.type === 'swap') return { type: 'swap' as const, data: done.swap };
       return { type: 'order' as const, data: seenBy(done.order, viewerId) };
     },
   );

@@ -14,6 +14,7 @@ import {
 import { CANCELED_MAIL } from './orders.mail.js';
 import type { WireOrder } from './orders.mapper.js';
 import { createOrderPayments } from './orders.payments.js';
+import { releaseLinesSql } from '../stock/stock.js';
 
 /*
  * Staff changing an order's own fields and its status (Medusa v1 admin API): editing it,
@@ -143,21 +144,10 @@ export function createOrderTransitions(deps: OrderAdminDeps) {
             RETURNING o.id, o.no_notification`,
         );
         if (!order) return false;
-        await tx.execute(sql`WITH released AS (
-            UPDATE reservation_item r SET deleted_at = now(), updated_at = now()
-            WHERE r.store_id = ${storeId} AND r.deleted_at IS NULL AND r.line_item_id IN (
-              SELECT li.id FROM line_item li WHERE li.store_id = ${storeId} AND li.order_id = ${id})
-            RETURNING r.inventory_item_id, r.location_id, r.quantity
-          ), per_level AS (
-            SELECT inventory_item_id, location_id, sum(quantity)::int AS quantity
-            FROM released GROUP BY inventory_item_id, location_id
-          ), levels AS (
-            UPDATE inventory_level il SET reserved_quantity = greatest(il.reserved_quantity - p.quantity, 0),
-              updated_at = now()
-            FROM per_level p
-            WHERE il.store_id = ${storeId} AND il.inventory_item_id = p.inventory_item_id
-              AND il.location_id = p.location_id
-          ), event AS (${eventSql(storeId, id, 'canceled', ctx.actor.userId)})
+        await tx.execute(sql`${releaseLinesSql(
+          storeId,
+          sql`SELECT li.id FROM line_item li WHERE li.store_id = ${storeId} AND li.order_id = ${id}`,
+        )}, event AS (${eventSql(storeId, id, 'canceled', ctx.actor.userId)})
           ${mailSql(storeId, order.no_notification ? null : mailId, CANCELED_MAIL, id, null)}`);
         return { mail: order.no_notification ? null : mailId };
       });

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.js';
 import { rowsOf } from '../../platform/db/json.js';
 import { withTenantTx } from '../../platform/db/tx.js';
@@ -342,20 +342,7 @@ export function createReturnReceipts(deps: OrderAdminDeps) {
         async (tx) => {
           const [done] = await rowsOf<{ order_id: string }>(
             tx,
-            sql`WITH ret AS (
-                UPDATE "return" r SET status = 'canceled', updated_at = now()
-                WHERE r.store_id = ${storeId} AND r.id = ${id}
-                  AND r.status IN ('requested', 'requires_action')
-                RETURNING r.id, r.order_id
-              ), freed AS (
-                UPDATE line_item li SET
-                  return_requested_quantity = li.return_requested_quantity - ri.quantity,
-                  updated_at = now()
-                FROM return_item ri, ret
-                WHERE ri.store_id = ${storeId} AND ri.return_id = ret.id
-                  AND li.store_id = ri.store_id AND li.id = ri.item_id
-              )
-              SELECT order_id FROM ret`,
+            cancelReturnSql(storeId, sql`r.id = ${id}`),
           );
           if (done) {
             await tx.execute(
@@ -380,4 +367,20 @@ async function requestedLines(tx: Tx, storeId: string, id: string): Promise<stri
     sql`SELECT item_id FROM return_item WHERE store_id = ${storeId} AND return_id = ${id}`,
   );
   return rows.map((row) => row.item_id);
-}
+} /**
+ * Cancels the returns `match` names (a condition on `"return" r`) that are not yet received,
+ * giving their units back to the order's lines; answers each canceled return's id and order.
+ */
+export const cancelReturnSql = (storeId: string, match: SQL) => sql`WITH ret AS (
+    UPDATE "return" r SET status = 'canceled', updated_at = now()
+    WHERE r.store_id = ${storeId} AND ${match} AND r.status IN ('requested', 'requires_action')
+    RETURNING r.id, r.order_id
+  ), freed AS (
+    UPDATE line_item li SET
+      return_requested_quantity = li.return_requested_quantity - ri.quantity,
+      updated_at = now()
+    FROM return_item ri, ret
+    WHERE ri.store_id = ${storeId} AND ri.return_id = ret.id
+      AND li.store_id = ri.store_id AND li.id = ri.item_id
+  )
+  SELECT id, order_id FROM ret`;

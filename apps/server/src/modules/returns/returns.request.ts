@@ -47,6 +47,8 @@ export interface ReturnRequest {
   actorId: string | null;
   /** A shopper may choose only return options open to shoppers. */
   byShopper: boolean;
+  /** The request's name of the lines, for refusals (an exchange's are `return_items`). */
+  field?: string | undefined;
 }
 
 export const refused = (message: string, code?: string) =>
@@ -101,17 +103,77 @@ export async function requestReturn(
     );
     if (earlier) return earlier.id;
   }
-  const order = await readOrder(db, storeId, orderId);
+  const plan = await planReturn(db, storeId, await readOrder(db, storeId, orderId), input);
+  const returnId = newId('ret');
+  const outcome = await withTenantTx(
+    db,
+    storeId,
+    async (tx) => {
+      await checkReasons(tx, storeId, input.items);
+      const made = await insertReturn(tx, storeId, plan, { returnId, key, swapId: null, input });
+      if (made) {
+        // The request's no_notification, else the order's (staff and shoppers alike).
+        const mailId = await mailFor(tx, mailOutbox, storeId, orderId, input.noNotification);
+        if (mailId) {
+          await tx.execute(mailSql(storeId, mailId, RETURN_REQUESTED_MAIL, orderId, returnId));
+        }
+        return { id: made, mailId };
+      }
+      if (key && (await earlierReturn(tx, storeId, orderId, key))) {
+        // A request with the same key made it meanwhile: this one changes nothing.
+        throw new Retry();
+      }
+      throw orderNotFound(orderId);
+    },
+    { catalog: false },
+  ).catch(async (error: unknown) => {
+    if (error instanceof Retry && key) {
+      const earlier = await withTenantTx(
+        db,
+        storeId,
+        (tx) => earlierReturn(tx, storeId, orderId, key),
+        { catalog: false },
+      );
+      if (earlier) return { id: earlier.id, mailId: null };
+    }
+    throw error;
+  });
+  if (outcome.mailId) mailOutbox.send(storeId, outcome.mailId);
+  return outcome.id;
+}
+
+/** What a return will hold and give back, checked against the order before it is written. */
+export interface ReturnPlan {
+  orderId: string;
+  items: readonly RequestedLine[];
+  /** The request's name of the lines. */
+  field: string;
+  refundAmount: number;
+  option: { id: string; amount: number } | null;
+  shippingPrice: number;
+}
+
+/**
+ * Checks a return of the order (lines named once and the order's own, its location, its
+ * shipping option) and works out its refund; nothing is written.
+ */
+export async function planReturn(
+  db: Db,
+  storeId: string,
+  order: WireOrder,
+  input: Omit<ReturnRequest, 'actorId' | 'idempotencyKey'>,
+): Promise<ReturnPlan> {
+  const field = input.field ?? 'items';
   if (order.status === 'canceled' || order.status === 'archived') {
     throw refused(`A ${order.status} order cannot be returned`, 'order_closed');
   }
   const seen = new Set<string>();
   input.items.forEach((line, n) => {
     if (!order.items.some((item) => item.id === line.item_id)) {
-      throw refused(`items[${n}].item_id: the order has no line ${line.item_id}`);
+      throw refused(`${field}[${n}].item_id: the order has no line ${line.item_id}`);
     }
     if (seen.has(line.item_id)) {
-      throw refused(`items[${n}].item_id: the line ${line.item_id} is named twice`);
+      throw refused(`${field}[${n}].item_id: the line ${line.item_id} is named twice`);
     }
     seen.add(line.item_id);
   });
@@ -140,10 +202,30 @@ export async function requestReturn(
   } else {
     refundAmount = Math.max(refundFor(order, input.items) - shippingPrice, 0);
   }
+  return { orderId: order.id, items: input.items, field, refundAmount, option, shippingPrice };
+}
 
-  const returnId = newId('ret');
+/**
+ * Writes the planned return (with its lines, shipping method and the order's timeline event) in
+ * the caller's transaction, holding its units on the order's lines, and answers its id. Null
+ * when nothing was written: a line would pass what was fulfilled and not yet returned, or the
+ * Idempotency-Key made a return before (the caller tells which).
+ */
+export async function insertReturn(
+  tx: Tx,
+  storeId: string,
+  plan: ReturnPlan,
+  made: {
+    returnId: string;
+    key: string | null;
+    swapId: string | null;
+    input: Pick<ReturnRequest, 'locationId' | 'noNotification' | 'note' | 'actorId' | 'byShopper'>;
+  },
+): Promise<string | null> {
+  const { orderId, refundAmount, option, shippingPrice } = plan;
+  const { returnId, key, input } = made;
   const wanted = JSON.stringify(
-    input.items.map((line, n) => ({
+    plan.items.map((line, n) => ({
       n,
       item_id: line.item_id,
       quantity: line.quantity,
@@ -153,14 +235,9 @@ export async function requestReturn(
     })),
   );
 
-  const outcome = await withTenantTx(
-    db,
-    storeId,
-    async (tx) => {
-      await checkReasons(tx, storeId, input.items);
-      const [made] = await rowsOf<{ bumped: number; made: string | null }>(
-        tx,
-        sql`WITH wanted AS (
+  const [row] = await rowsOf<{ bumped: number; made: string | null }>(
+    tx,
+    sql`WITH wanted AS (
             SELECT * FROM jsonb_to_recordset(${wanted}::jsonb)
               AS w(n int, item_id text, quantity int, reason_id text, note text, metadata jsonb)
           ), bumped AS (
@@ -172,15 +249,16 @@ export async function requestReturn(
               AND li.return_requested_quantity + w.quantity <= coalesce(li.fulfilled_quantity, 0)
             RETURNING w.n
           ), made AS (
-            INSERT INTO "return" (store_id, id, status, order_id, location_id, refund_amount,
-              no_notification, idempotency_key, created_by)
-            SELECT ${storeId}, ${returnId}, 'requested', o.id, ${input.locationId ?? null},
+            INSERT INTO "return" (store_id, id, status, order_id, swap_id, location_id,
+              refund_amount, no_notification, idempotency_key, created_by)
+            SELECT ${storeId}, ${returnId}, 'requested', o.id, ${made.swapId},
+              ${input.locationId ?? null},
               ${refundAmount}::int, coalesce(${input.noNotification ?? null}::boolean, o.no_notification),
               ${key}, ${input.actorId}
             FROM "order" o
             WHERE o.store_id = ${storeId} AND o.id = ${orderId}
               AND o.status NOT IN ('canceled', 'archived')
-              AND (SELECT count(*) FROM bumped) = ${input.items.length}::int
+              AND (SELECT count(*) FROM bumped) = ${plan.items.length}::int
             ON CONFLICT (store_id, idempotency_key) WHERE idempotency_key IS NOT NULL DO NOTHING
             RETURNING id
           ), lines AS (
@@ -196,61 +274,42 @@ export async function requestReturn(
             FROM made WHERE ${option?.id ?? null}::text IS NOT NULL
           )
           SELECT (SELECT count(*) FROM bumped)::int AS bumped, (SELECT id FROM made) AS made`,
-      );
-      if (made?.made) {
-        await tx.execute(
-          eventSql(storeId, orderId, 'return_requested', input.actorId, {
-            return_id: returnId,
-            items: input.items.map((line) => ({
-              item_id: line.item_id,
-              quantity: line.quantity,
-              reason_id: line.reason_id ?? null,
-            })),
-            refund_amount: refundAmount,
-            note: input.note ?? null,
-            by: input.byShopper ? 'customer' : 'staff',
-          }),
-        );
-        // The request's no_notification, else the order's (staff and shoppers alike).
-        const mailId = await mailFor(tx, mailOutbox, storeId, orderId, input.noNotification);
-        if (mailId) {
-          await tx.execute(mailSql(storeId, mailId, RETURN_REQUESTED_MAIL, orderId, returnId));
-        }
-        return { id: made.made, mailId };
-      }
-      if (key && (await earlierReturn(tx, storeId, orderId, key))) {
-        // A request with the same key made it meanwhile: this one changes nothing.
-        throw new Retry();
-      }
-      if ((made?.bumped ?? 0) === input.items.length) throw orderNotFound(orderId);
-      throw await overReturned(tx, storeId, orderId, input.items);
-    },
-    { catalog: false },
-  ).catch(async (error: unknown) => {
-    if (error instanceof Retry && key) {
-      const earlier = await withTenantTx(
-        db,
-        storeId,
-        (tx) => earlierReturn(tx, storeId, orderId, key),
-        { catalog: false },
-      );
-      if (earlier) return { id: earlier.id, mailId: null };
+  );
+  if (!row?.made) {
+    // Every line was held but no return made: the key's return exists, or the order is gone.
+    if ((row?.bumped ?? 0) === plan.items.length) {
+      if (key) return null;
+      throw orderNotFound(orderId);
     }
-    throw error;
-  });
-  if (outcome.mailId) mailOutbox.send(storeId, outcome.mailId);
-  return outcome.id;
+    throw await overReturned(tx, storeId, orderId, plan.items, plan.field);
+  }
+  await tx.execute(
+    eventSql(storeId, orderId, 'return_requested', input.actorId, {
+      return_id: returnId,
+      items: plan.items.map((line) => ({
+        item_id: line.item_id,
+        quantity: line.quantity,
+        reason_id: line.reason_id ?? null,
+      })),
+      refund_amount: refundAmount,
+      note: input.note ?? null,
+      by: input.byShopper ? 'customer' : 'staff',
+      ...(made.swapId && { swap_id: made.swapId }),
+    }),
+  );
+  return row.made;
 }
 
 /** Thrown inside the transaction to undo it when another request with the key won. */
 class Retry extends Error {}
 
 /** Why a line could not be returned: what is left to return of the first line refused. */
-async function overReturned(
+export async function overReturned(
   tx: Tx,
   storeId: string,
   orderId: string,
   items: readonly RequestedLine[],
+  field = 'items',
 ): Promise<StoredeskError> {
   const lines = await rowsOf<{ id: string; left: number }>(
     tx,
@@ -263,13 +322,18 @@ async function overReturned(
   });
   const left = lines.find((row) => row.id === items[Math.max(n, 0)]?.item_id)?.left ?? 0;
   return refused(
-    `items[${Math.max(n, 0)}].quantity: Cannot return more items than have been fulfilled and not yet returned (${Math.max(left, 0)} can be returned)`,
+    `${field}[${Math.max(n, 0)}].quantity: Cannot return more items than have been fulfilled and not yet returned (${Math.max(left, 0)} can be returned)`,
     'over_return',
   );
 }
 
 /** Reasons must be the store's, live, and not a group of other reasons (v1). */
-async function checkReasons(tx: Tx, storeId: string, items: readonly RequestedLine[]) {
+export async function checkReasons(
+  tx: Tx,
+  storeId: string,
+  items: readonly RequestedLine[],
+  field = 'items',
+) {
   const ids = [...new Set(items.map((line) => line.reason_id).filter((id): id is string => !!id))];
   if (!ids.length) return;
   const found = await rowsOf<{ id: string; is_group: boolean }>(
@@ -284,10 +348,10 @@ async function checkReasons(tx: Tx, storeId: string, items: readonly RequestedLi
     if (!line.reason_id) return;
     const reason = found.find((row) => row.id === line.reason_id);
     if (!reason)
-      throw refused(`items[${n}].reason_id: the store has no return reason ${line.reason_id}`);
+      throw refused(`${field}[${n}].reason_id: the store has no return reason ${line.reason_id}`);
     if (reason.is_group) {
       throw refused(
-        `items[${n}].reason_id: Cannot apply return reason category; choose one of its reasons`,
+        `${field}[${n}].reason_id: Cannot apply return reason category; choose one of its reasons`,
       );
     }
   });

@@ -10,36 +10,20 @@ import {
   StorePostReturnsReq,
   StoreReturnsRes,
 } from '@storedesk/contract';
-import { sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { staff, STOREFRONT } from '../../platform/access.js';
 import type { AppDeps } from '../../platform/context.js';
-import { rowsOf } from '../../platform/db/json.js';
-import { withTenantTx } from '../../platform/db/tx.js';
-import { StoredeskError } from '../../platform/errors.js';
-import { adminCtx, storeCtx, typed } from '../../platform/http.js';
+import { adminCtx, idempotencyKey, storeCtx, typed } from '../../platform/http.js';
 import type { OutboxDeps } from '../../platform/outbox/outbox.js';
 import type { ProviderDeps } from '../../platform/providers/registry.js';
-import { signedInCustomer } from '../customers/customer-session.js';
 import { readOrder } from '../orders/orders.admin.shared.js';
 import { listReturns, readReturn } from './returns.read.js';
 import { createReturnReceipts } from './returns.receive.js';
 import { requestReturn } from './returns.request.js';
+import { shopperOwnsOrder } from './returns.shopper.js';
 
 /** v1's admin page of returns. */
 const V1_RETURNS_PAGE = 50;
-
-/** The request's Idempotency-Key (echoed back, as v1 does), or undefined. */
-function idempotencyKey(request: FastifyRequest, reply: FastifyReply): string | undefined {
-  const given = request.headers['idempotency-key'];
-  if (typeof given !== 'string' || !given) return undefined;
-  if (given.length > 200) {
-    throw new StoredeskError('invalid_data', 'Idempotency-Key: at most 200 characters');
-  }
-  reply.header('Idempotency-Key', given);
-  reply.header('Access-Control-Expose-Headers', 'Idempotency-Key');
-  return given;
-}
 
 /**
  * Returns (Medusa v1 paths and envelopes): staff ask for one on an order and receive or cancel
@@ -171,7 +155,7 @@ export async function returnsRoutes(
     async (request, reply) => {
       const { storeId } = storeCtx(request);
       const body = request.body;
-      await mayReturn(request, storeId, body.order_id);
+      await shopperOwnsOrder(db, request, storeId, body.order_id);
       const returnId = await requestReturn(deps, storeId, body.order_id, {
         items: body.items,
         returnShipping: body.return_shipping,
@@ -182,27 +166,4 @@ export async function returnsRoutes(
       return { return: await readReturn(db, storeId, returnId) };
     },
   );
-
-  /**
-   * A shopper may return an order of their own: one of the account they are signed in to, or a
-   * guest order, whose id is the shopper's secret (docs/store-api.md). Anything else is a 404,
-   * as a missing order.
-   */
-  async function mayReturn(request: FastifyRequest, storeId: string, orderId: string) {
-    const customer = await signedInCustomer(request);
-    const [order] = await withTenantTx(
-      db,
-      storeId,
-      (tx) =>
-        rowsOf<{ customer_id: string | null; has_account: boolean | null }>(
-          tx,
-          sql`SELECT o.customer_id, cu.has_account FROM "order" o
-            LEFT JOIN customer cu ON cu.store_id = o.store_id AND cu.id = o.customer_id
-            WHERE o.store_id = ${storeId} AND o.id = ${orderId}`,
-        ),
-      { catalog: false },
-    );
-    const own = order && (order.customer_id === customer?.id || !order.has_account);
-    if (!own) throw new StoredeskError('not_found', `Order with id: ${orderId} was not found`);
-  }
 }

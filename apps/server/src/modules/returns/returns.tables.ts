@@ -23,6 +23,7 @@ import {
 import { store } from '../../platform/tenancy/tenancy.tables.js';
 import { order } from '../orders/orders.tables.js';
 import { stockLocation } from '../stock-locations/stock-locations.tables.js';
+import { swap } from '../swaps/swaps.tables.js';
 
 /*
  * Returns (Medusa v1's `return`, `return_item`, `return_reason`): lines of an order coming back,
@@ -103,6 +104,14 @@ export const returnOrder = pgTable(
       'return_order_fk',
       { storeId: table.storeId, column: table.orderId },
       { storeId: order.storeId, id: order.id },
+    ),
+    index('return_swap_idx')
+      .on(table.storeId, table.swapId)
+      .where(sql`${table.swapId} is not null`),
+    tenantReference(
+      'return_swap_fk',
+      { storeId: table.storeId, column: table.swapId },
+      { storeId: swap.storeId, id: swap.id },
     ),
     tenantReference(
       'return_location_fk',

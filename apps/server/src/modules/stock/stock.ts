@@ -461,6 +461,26 @@ export async function releaseReservation(tx: Tx, storeId: string, id: string): P
   return (row?.found ?? 0) > 0;
 }
 
+/**
+ * The CTEs that release every live reservation of the line items `lines` (a subquery of line
+ * ids) and give their quantities back to their levels, ending in `levels`: the head of a
+ * statement the caller finishes (canceling an order or an exchange, with its timeline).
+ */
+export const releaseLinesSql = (storeId: string, lines: SQL) => sql`WITH released AS (
+    UPDATE reservation_item r SET deleted_at = now(), updated_at = now()
+    WHERE r.store_id = ${storeId} AND r.deleted_at IS NULL AND r.line_item_id IN (${lines})
+    RETURNING r.inventory_item_id, r.location_id, r.quantity
+  ), per_level AS (
+    SELECT inventory_item_id, location_id, sum(quantity)::int AS quantity
+    FROM released GROUP BY inventory_item_id, location_id
+  ), levels AS (
+    UPDATE inventory_level il SET reserved_quantity = greatest(il.reserved_quantity - p.quantity, 0),
+      updated_at = now()
+    FROM per_level p
+    WHERE il.store_id = ${storeId} AND il.inventory_item_id = p.inventory_item_id
+      AND il.location_id = p.location_id
+  )`;
+
 export interface AdjustInput {
   inventoryItemId: string;
   locationId: string;
