@@ -64,6 +64,7 @@ import { returnsRoutes } from './modules/returns/returns.routes.js';
 import { createSwapCheckout } from './modules/swaps/swaps.confirm.js';
 import { swapsRoutes } from './modules/swaps/swaps.routes.js';
 import { returnMailTemplates } from './modules/returns/returns.mail-templates.js';
+import { swapMailTemplates } from './modules/swaps/swaps.mail-templates.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { draftOrdersRoutes } from './modules/draft-orders/draft-orders.routes.js';
 import { createMailOutbox, type MailOutbox } from './platform/outbox/outbox.js';
@@ -121,7 +122,11 @@ export async function buildApp(
     mailer: base.mailer,
     logger: base.logger,
     enabled: base.queueMail !== false,
-    templates: { ...orderMailTemplates(core), ...returnMailTemplates(core) },
+    templates: {
+      ...orderMailTemplates(core),
+      ...returnMailTemplates(core),
+      ...swapMailTemplates(core),
+    },
   });
   const deps = { ...core, mailOutbox };
   const app = Fastify({

@@ -17,11 +17,14 @@ import {
   AdminReturnsListRes,
   AdminReturnsRes,
   AdminStockLocationsListRes,
+  AdminSwapsListRes,
+  AdminSwapsRes,
   ErrorBody,
   StoreCompleteCartRes,
   StoreReturnReasonsListRes,
   StoreReturnReasonsRes,
   StoreReturnsRes,
+  StoreSwapsRes,
 } from '@storedesk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readyCart } from '../../test/checkout.js';
@@ -59,7 +62,7 @@ async function placeOrder(email: string) {
   });
   const completed = StoreCompleteCartRes.parse(await compat.store.carts.complete(cart.id));
   if (completed.type !== 'order') throw new Error('the cart did not complete');
-  return { order: completed.data, itemIds: cart.itemIds };
+  return { order: completed.data, itemIds: cart.itemIds, variantIds: product.variantIds };
 }
 
 describe('admin.orders', () => {
@@ -276,6 +279,126 @@ describe('returns: admin.returnReasons, returnReasons, returns, admin.orders.req
     );
     expect(over.status).toBe(400);
     expect(ErrorBody.parse(over.body).message).toMatch(/^items\[0\]\.quantity/);
+  });
+});
+
+describe('exchanges: swaps, admin.swaps, admin.orders swap calls', () => {
+  /** A placed order, captured and fulfilled whole from the first stock location. */
+  async function fulfilledOrder(email: string) {
+    const placed = await placeOrder(email);
+    await medusa.admin.orders.capturePayment(placed.order.id);
+    const { stock_locations: locations } = AdminStockLocationsListRes.parse(
+      await medusa.admin.stockLocations.list(),
+    );
+    await medusa.admin.orders.createFulfillment(placed.order.id, {
+      items: [
+        { item_id: placed.itemIds[0]!, quantity: 2 },
+        { item_id: placed.itemIds[1]!, quantity: 1 },
+      ],
+      location_id: locations[0]!.id,
+    } as never);
+    return { ...placed, variants: placed.variantIds, locationId: locations[0]!.id };
+  }
+
+  it('a shopper exchanges (swaps.create), pays the difference by completing its cart; staff capture, fulfil, ship', async () => {
+    const { order, itemIds, variants, locationId } =
+      await fulfilledOrder('compat-swap@example.com');
+    // 1 × the 9.00 line back (10.71 paid with its tax), 2 × the first variant out at the
+    // catalogue's 10.00 (this region adds no tax of its own): 9.29 owed.
+    const made = StoreSwapsRes.parse(
+      await compat.store.swaps.create({
+        order_id: order.id,
+        return_items: [{ item_id: itemIds[1]!, quantity: 1 }],
+        additional_items: [{ variant_id: variants[0]!, quantity: 2 }],
+      }),
+    );
+    const cartId = made.swap.cart_id!;
+    expect(made.swap).toMatchObject({ order_id: order.id, payment_status: 'not_paid' });
+    const byCart = StoreSwapsRes.parse(await compat.store.swaps.retrieveByCartId(cartId));
+    expect(byCart.swap.id).toBe(made.swap.id);
+
+    const { cart } = await compat.store.carts.createPaymentSessions(cartId);
+    expect(cart.total).toBe(2000 - 1071);
+    await compat.store.carts.setPaymentSession(cartId, { provider_id: 'manual' });
+    const completed = StoreCompleteCartRes.parse(await compat.store.carts.complete(cartId));
+    expect(completed.type).toBe('swap');
+    if (completed.type !== 'swap') return;
+    expect(completed.data).toMatchObject({ payment_status: 'awaiting', difference_due: 929 });
+
+    const swapId = made.swap.id;
+    const captured = AdminOrdersRes.parse(
+      await medusa.admin.orders.processSwapPayment(order.id, swapId),
+    );
+    expect(captured.order.swaps?.[0]?.payment_status).toBe('captured');
+    const fulfilled = AdminOrdersRes.parse(
+      await medusa.admin.orders.fulfillSwap(order.id, swapId, { location_id: locationId } as never),
+    );
+    const fulfillment = fulfilled.order.swaps?.[0]?.fulfillments[0]!;
+    const shipped = AdminOrdersRes.parse(
+      await medusa.admin.orders.createSwapShipment(order.id, swapId, {
+        fulfillment_id: fulfillment.id,
+        tracking_numbers: ['COMPAT-SWAP'],
+      }),
+    );
+    expect(shipped.order.swaps?.[0]?.fulfillment_status).toBe('shipped');
+
+    const listed = AdminSwapsListRes.parse(await medusa.admin.swaps.list({ limit: 10 }));
+    expect(listed.swaps.map((swap) => swap.id)).toContain(swapId);
+    const one = AdminSwapsRes.parse(await medusa.admin.swaps.retrieve(swapId));
+    expect(one.swap.fulfillment_status).toBe('shipped');
+  });
+
+  it('staff exchange (admin.orders.createSwap) for less: confirmed at once and refunded; another is canceled with its fulfilment', async () => {
+    const { order, itemIds, variants, locationId } = await fulfilledOrder(
+      'compat-swap-staff@example.com',
+    );
+    const option = order.shipping_methods[0]!.shipping_option_id as string;
+    // 2 × 15.00 back (35.70 paid), 1 × 10.00 out: 25.70 to give back.
+    const made = AdminOrdersRes.parse(
+      await medusa.admin.orders.createSwap(order.id, {
+        return_items: [{ item_id: itemIds[0]!, quantity: 2 }],
+        additional_items: [{ variant_id: variants[0]!, quantity: 1 }],
+        custom_shipping_options: [{ option_id: option, price: 0 }],
+        no_notification: true,
+      }),
+    );
+    const swap = made.order.swaps![0]!;
+    expect(swap).toMatchObject({ payment_status: 'awaiting', difference_due: -2570 });
+    const refunded = AdminOrdersRes.parse(
+      await medusa.admin.orders.processSwapPayment(order.id, swap.id),
+    );
+    expect(refunded.order.swaps![0]!.payment_status).toBe('difference_refunded');
+    expect(refunded.order.refunded_total).toBe(2570);
+
+    const second = AdminOrdersRes.parse(
+      await medusa.admin.orders.createSwap(order.id, {
+        return_items: [{ item_id: itemIds[1]!, quantity: 1 }],
+        additional_items: [{ variant_id: variants[0]!, quantity: 1 }],
+      }),
+    );
+    const other = second.order.swaps!.find((entry) => entry.id !== swap.id)!;
+    expect(other.difference_due).toBeLessThanOrEqual(0);
+    const withFulfilment = AdminOrdersRes.parse(
+      await medusa.admin.orders.fulfillSwap(order.id, other.id, {
+        location_id: locationId,
+      } as never),
+    );
+    const fulfillmentId = withFulfilment.order.swaps!.find((entry) => entry.id === other.id)!
+      .fulfillments[0]!.id;
+    const refused = await failure(medusa.admin.orders.cancelSwap(order.id, other.id));
+    expect(refused.status).toBe(400);
+    await medusa.admin.orders.cancelSwapFulfillment(order.id, other.id, fulfillmentId);
+    const canceled = AdminOrdersRes.parse(await medusa.admin.orders.cancelSwap(order.id, other.id));
+    expect(
+      canceled.order.swaps!.find((entry) => entry.id === other.id)!.canceled_at,
+    ).not.toBeNull();
+    const over = await failure(
+      medusa.admin.orders.createSwap(order.id, {
+        return_items: [{ item_id: itemIds[0]!, quantity: 1 }],
+      }),
+    );
+    expect(over.status).toBe(400);
+    expect(ErrorBody.parse(over.body).message).toMatch(/^return_items\[0\]\.quantity/);
   });
 });
 

@@ -340,6 +340,22 @@ const CALLS: Record<string, (k: Known) => Call[]> = {
       status: 404,
     },
   ],
+  // Nor exchange it; the stranger's own cart is no exchange's.
+  'POST /store/swaps': (k) => [
+    {
+      method: 'POST',
+      path: '/store/swaps',
+      body: {
+        order_id: k.orderId,
+        return_items: [{ item_id: k.lineId, quantity: 1 }],
+        additional_items: [{ variant_id: k.variantId, quantity: 1 }],
+      },
+      status: 404,
+    },
+  ],
+  'GET /store/swaps/:cart_id': (k) => [
+    { method: 'GET', path: `/store/swaps/${k.cartId}`, status: 404 },
+  ],
   'GET /store/return-reasons': () => [{ method: 'GET', path: '/store/return-reasons' }],
   'GET /store/return-reasons/:id': () => [
     { method: 'GET', path: '/store/return-reasons/rr_none', status: 404 },

@@ -77,7 +77,8 @@ async function place(
   };
 }
 
-const shopOf = (of: TestOrg = org) => test.session({ 'x-publishable-api-key': of.publishableKeyId });
+const shopOf = (of: TestOrg = org) =>
+  test.session({ 'x-publishable-api-key': of.publishableKeyId });
 
 /** The swap cart's payment: the bank offered in its region, its session selected. */
 async function payWithBank(of: TestOrg, cartId: string) {
@@ -325,7 +326,10 @@ describe('POST /admin/orders/{id}/swaps', () => {
     const cases: Array<[Record<string, unknown>, RegExp]> = [
       [{ return_items: [] }, /^return_items/],
       [{ return_items: [{ item_id: 'item_nope', quantity: 1 }] }, /^return_items\[0\]\.item_id/],
-      [{ return_items: [{ item_id: order.itemIds[0], quantity: 3 }] }, /^return_items\[0\]\.quantity/],
+      [
+        { return_items: [{ item_id: order.itemIds[0], quantity: 3 }] },
+        /^return_items\[0\]\.quantity/,
+      ],
       [
         {
           return_items: [{ item_id: order.itemIds[0], quantity: 1 }],
