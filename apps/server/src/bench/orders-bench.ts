@@ -1,8 +1,9 @@
 /**
  * `npm run bench:orders`: the orders back office on a store with 100 000 orders, on PostgreSQL,
  * uncached, over real HTTP: the orders list's first page, a filtered page, a `q` search, an
- * order's detail and timeline, an order of 10 lines with a return, the returns list (a return on
- * one order in twenty), and the home page's figures when the server has them; each next
+ * order's detail and timeline, an order of 10 lines with a return and an exchange, the returns
+ * list (a return on one order in twenty), the exchanges list (one in a hundred), and the home
+ * page's figures when the server has them; each next
  * to a bare `node:http` server sending the same bytes in the same run (the ratio is the figure:
  * the machine is shared and noisy), with the SQL statements each request runs, at a page of 20
  * and of 50. Then an `order-export` of every order, timed from the request to the file.
@@ -118,7 +119,7 @@ async function main(): Promise<void> {
       { name: 'order detail', path: () => `/admin/orders/${order!.id}` },
       { name: 'order timeline', path: () => `/admin/orders/${order!.id}/timeline` },
       {
-        name: 'order detail, 10 lines and a return',
+        name: 'order detail, 10 lines, a return and an exchange',
         path: () => `/admin/orders/order_bench_${Math.floor(middle / 1000) * 1000 + 3}`,
       },
       {
@@ -133,6 +134,10 @@ async function main(): Promise<void> {
         name: 'returns search (an order number)',
         path: (limit: number) =>
           `/admin/returns?limit=${limit}&q=%23${Math.floor(middle / 20) * 20 + 3}`,
+      },
+      {
+        name: 'exchanges list, first page',
+        path: (limit: number) => `/admin/swaps?limit=${limit}`,
       },
       ...(dashboard ? [{ name: 'home figures (30 days)', path: () => '/admin/dashboard' }] : []),
     ];

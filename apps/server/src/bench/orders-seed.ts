@@ -123,6 +123,42 @@ export async function seedOrders(db: Db, storeId: string, count: number): Promis
             FROM generate_series(${from}::int, ${to}::int) g WHERE g % 40 = 3) THEN 1 END
         WHERE store_id = ${storeId} AND id IN (SELECT 'item_bench_' || g || '_1'
           FROM generate_series(${from}::int, ${to}::int) g WHERE g % 20 = 3)`);
+      // An exchange on one order in a hundred and on each 10-line order: one unit of a line
+      // back (the 10-line order's second), one of its first line's variant out, confirmed and
+      // settled; one in two of them shipped.
+      const swapped = sql.raw(
+        `FROM generate_series(${from}, ${to}) g WHERE g % 100 = 53 OR g % 1000 = 3`,
+      );
+      const backLine = sql.raw(
+        `'item_bench_' || g || '_' || CASE WHEN g % 1000 = 3 THEN 2 ELSE 1 END`,
+      );
+      await exec(sql`INSERT INTO cart (store_id, id, email, region_id, type, sales_channel_id,
+          completed_at, created_at, updated_at)
+        SELECT ${storeId}, 'cart_bench_swap_' || g, 'shopper' || ((g + 2) / 3) || '@bench.example.com',
+          ${region.id}, 'swap', ${region.channel}, now(), now(), now() ${swapped}`);
+      await exec(sql`INSERT INTO swap (store_id, id, order_id, fulfillment_status, payment_status,
+          difference_due, cart_id, confirmed_at, created_at, updated_at)
+        SELECT ${storeId}, 'swap_bench_' || g, 'order_bench_' || g,
+          CASE WHEN g % 200 = 53 THEN 'shipped' ELSE 'not_fulfilled' END, 'difference_refunded',
+          -500, 'cart_bench_swap_' || g, now(), now(), now() ${swapped}`);
+      await exec(sql`INSERT INTO "return" (store_id, id, status, order_id, swap_id, refund_amount,
+          created_at, updated_at)
+        SELECT ${storeId}, 'ret_bench_swap_' || g, 'requested', 'order_bench_' || g,
+          'swap_bench_' || g, 0, now(), now() ${swapped}`);
+      await exec(sql`INSERT INTO return_item (store_id, return_id, item_id, quantity,
+          requested_quantity)
+        SELECT ${storeId}, 'ret_bench_swap_' || g, ${backLine}, 1, 1 ${swapped}`);
+      await exec(sql`UPDATE line_item SET return_requested_quantity = return_requested_quantity + 1
+        WHERE store_id = ${storeId} AND id IN (SELECT ${backLine} ${swapped})`);
+      await exec(sql`INSERT INTO line_item (store_id, id, cart_id, swap_id, title, description,
+          unit_price, quantity, variant_id, product_id, has_shipping, fulfilled_quantity,
+          shipped_quantity)
+        SELECT ${storeId}, 'item_bench_swap_' || g, 'cart_bench_swap_' || g, 'swap_bench_' || g,
+          li.title, li.description, li.unit_price, 1, li.variant_id, li.product_id, true,
+          CASE WHEN g % 200 = 53 THEN 1 END, CASE WHEN g % 200 = 53 THEN 1 END
+        FROM generate_series(${from}::int, ${to}::int) g
+        JOIN line_item li ON li.store_id = ${storeId} AND li.id = 'item_bench_' || g || '_1'
+        WHERE g % 100 = 53 OR g % 1000 = 3`);
       await exec(sql`INSERT INTO order_display_id AS d (store_id, last_value)
         VALUES (${storeId}, ${to}::int)
         ON CONFLICT (store_id) DO UPDATE SET last_value = greatest(d.last_value, ${to}::int)`);

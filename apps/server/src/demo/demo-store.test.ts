@@ -199,7 +199,7 @@ describe('the demo store', () => {
     expect(mails!.n).toBe(0);
   });
 
-  it('has a history made through the admin API: captured, shipped, a return received, a refund', async () => {
+  it('has a history made through the admin API: captured, shipped, a return received, an exchange, a refund', async () => {
     const orders = await query<{
       id: string;
       display_id: number;
@@ -231,6 +231,22 @@ describe('the demo store', () => {
     });
     const goodwill = orders.find((order) => order.display_id === 6)!;
     expect(goodwill.payment_status).toBe('partially_refunded');
+    // Exchanges: another size sent, settled, shipped, and the first one back.
+    const swaps = await query<{
+      payment_status: string;
+      fulfillment_status: string;
+      returned: string;
+    }>(
+      sql`SELECT s.payment_status, s.fulfillment_status, r.status AS returned FROM swap s
+        JOIN "return" r ON r.store_id = s.store_id AND r.swap_id = s.id
+        WHERE s.store_id = ${storeId}`,
+    );
+    expect(swaps.length).toBeGreaterThan(0);
+    expect(swaps).toContainEqual({
+      payment_status: expect.stringMatching(/^(difference_refunded|captured)$/),
+      fulfillment_status: 'shipped',
+      returned: 'received',
+    });
     // What was done is dated after the order was placed, not at seed time.
     const late = await query<{ n: number }>(
       sql`SELECT count(*)::int AS n FROM order_event e JOIN "order" o

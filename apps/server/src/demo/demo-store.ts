@@ -934,6 +934,11 @@ interface HistoryRow {
   fulfillment_status: string;
   refunds: number;
   returns: number;
+  swaps: number;
+  /** The shipping option the order went with (an exchange's new item goes the same way). */
+  option_id: string | null;
+  /** Another variant of the first line's product (the size an exchange sends instead). */
+  sibling: string | null;
   items: { id: string; quantity: number; fulfilled: number; shipped: number }[];
   /** Where each line's stock is held (the checkout reserves each line at one location). */
   held: { item_id: string; location_id: string }[] | null;
@@ -957,6 +962,15 @@ async function orderHistory(deps: SeedDeps, admin: Send, storeId: string): Promi
     sql`SELECT o.id, o.display_id, o.created_at, o.payment_status, o.fulfillment_status,
         (SELECT count(*)::int FROM refund r WHERE r.store_id = o.store_id AND r.order_id = o.id) AS refunds,
         (SELECT count(*)::int FROM "return" r WHERE r.store_id = o.store_id AND r.order_id = o.id) AS returns,
+        (SELECT count(*)::int FROM swap s WHERE s.store_id = o.store_id AND s.order_id = o.id) AS swaps,
+        (SELECT sm.shipping_option_id FROM shipping_method sm
+          WHERE sm.store_id = o.store_id AND sm.order_id = o.id ORDER BY sm.created_at LIMIT 1) AS option_id,
+        (SELECT v2.id FROM line_item li
+            JOIN product_variant v ON v.store_id = li.store_id AND v.id = li.variant_id
+            JOIN product_variant v2 ON v2.store_id = v.store_id AND v2.product_id = v.product_id
+              AND v2.id <> v.id AND v2.deleted_at IS NULL
+          WHERE li.store_id = o.store_id AND li.order_id = o.id
+          ORDER BY li.created_at, li.id, v2.variant_rank LIMIT 1) AS sibling,
         (SELECT json_agg(json_build_object('id', li.id, 'quantity', li.quantity,
             'fulfilled', coalesce(li.fulfilled_quantity, 0), 'shipped', coalesce(li.shipped_quantity, 0))
             ORDER BY li.created_at, li.id)
@@ -1031,8 +1045,11 @@ async function orderHistory(deps: SeedDeps, admin: Send, storeId: string): Promi
       }
       shipped = true;
     }
-    // One shipped order in fifteen comes back, one in twenty gets a goodwill refund.
-    if (shipped && age > 12 && order.display_id % 15 === 4 && !order.returns) {
+    // One shipped order in fifteen comes back, one in fifteen is exchanged for another size,
+    // one in twenty gets a goodwill refund.
+    if (shipped && age > 12 && order.display_id % 15 === 9 && order.sibling && !order.swaps) {
+      await exchange(admin, order, age, reasons[Math.floor(rnd() * reasons.length)]?.id);
+    } else if (shipped && age > 12 && order.display_id % 15 === 4 && !order.returns) {
       const line = order.items[0]!;
       const asked = (await admin('POST', `${path}/return`, {
         items: [
@@ -1066,11 +1083,50 @@ async function orderHistory(deps: SeedDeps, admin: Send, storeId: string): Promi
 }
 
 /**
+ * A demo exchange, made as staff would: one unit of the first line back for the same product in
+ * another size, shipped free. Settled (refunded when the new size costs less) and sent out; the
+ * return received after three weeks. One whose new size costs more waits for the shopper to pay.
+ */
+async function exchange(admin: Send, order: HistoryRow, age: number, reasonId?: string) {
+  const path = `/admin/orders/${order.id}`;
+  const line = order.items[0]!;
+  const made = (await admin('POST', `${path}/swaps`, {
+    return_items: [{ item_id: line.id, quantity: 1, reason_id: reasonId }],
+    additional_items: [{ variant_id: order.sibling, quantity: 1 }],
+    ...(order.option_id
+      ? { custom_shipping_options: [{ option_id: order.option_id, price: 0 }] }
+      : {}),
+    no_notification: true,
+  })) as { order: { swaps: { id: string; confirmed_at: string | null; return_order: Row }[] } };
+  const swap = made.order.swaps.at(-1)!;
+  if (!swap.confirmed_at) return;
+  await admin('POST', `${path}/swaps/${swap.id}/process-payment`, {});
+  const sent = (await admin('POST', `${path}/swaps/${swap.id}/fulfillments`, {
+    no_notification: true,
+  })) as { order: { swaps: { id: string; fulfillments: Row[] }[] } };
+  const parcel = sent.order.swaps.find((entry) => entry.id === swap.id)?.fulfillments[0];
+  if (parcel && age > 14) {
+    await admin('POST', `${path}/swaps/${swap.id}/shipments`, {
+      fulfillment_id: parcel.id,
+      tracking_numbers: [`1Z${String(800_000 + order.display_id * 41)}`],
+      no_notification: true,
+    });
+  }
+  if (age > 20) {
+    await admin('POST', `/admin/returns/${swap.return_order.id}/receive`, {
+      items: [{ item_id: line.id, quantity: 1 }],
+      ...(order.shipped_from ? { location_id: order.shipped_from } : {}),
+    });
+  }
+}
+
+/**
  * Sets what the history made of an order back to when it would have happened, after the order
  * was placed: its placing and authorisation with the order, captured a day later, fulfilled after
- * two, shipped after three, a goodwill refund after six, a return asked for after ten and received
- * (and refunded) after fifteen. Only what
- * was just made (dated after the order's first hour) moves, so a second run changes nothing.
+ * two, shipped after three, a goodwill refund after six, a return or an exchange asked for after
+ * ten (the exchange settled then), its new item sent after eleven and shipped after twelve, the
+ * return received (and refunded) after fifteen. Only what was just made (dated after the order's
+ * first hour) moves, so a second run changes nothing.
  */
 async function dateBack(db: Db, storeId: string, orderId: string, placed: Date): Promise<void> {
   const offset = (days: number) => new Date(placed.getTime() + days * DAY_MS);
@@ -1079,13 +1135,17 @@ async function dateBack(db: Db, storeId: string, orderId: string, placed: Date):
     tx.execute(sql`WITH returned AS (
         SELECT EXISTS (SELECT 1 FROM "return" r WHERE r.store_id = ${storeId} AND r.order_id = ${orderId}) AS yes
       ), events AS (
-        UPDATE order_event e SET created_at = CASE e.kind
-            WHEN 'captured' THEN ${offset(1)}::timestamptz
-            WHEN 'fulfilled' THEN ${offset(2)}::timestamptz
-            WHEN 'shipped' THEN ${offset(3)}::timestamptz
-            WHEN 'return_requested' THEN ${offset(10)}::timestamptz
-            WHEN 'return_received' THEN ${offset(15)}::timestamptz
-            WHEN 'refunded' THEN CASE WHEN (SELECT yes FROM returned)
+        UPDATE order_event e SET created_at = CASE
+            WHEN e.kind = 'captured' THEN ${offset(1)}::timestamptz
+            WHEN e.kind = 'fulfilled' AND e.data ? 'swap_id' THEN ${offset(11)}::timestamptz
+            WHEN e.kind = 'fulfilled' THEN ${offset(2)}::timestamptz
+            WHEN e.kind = 'shipped' AND e.data ? 'swap_id' THEN ${offset(12)}::timestamptz
+            WHEN e.kind = 'shipped' THEN ${offset(3)}::timestamptz
+            WHEN e.kind IN ('return_requested', 'swap_created', 'swap_confirmed', 'swap_settled')
+              THEN ${offset(10)}::timestamptz
+            WHEN e.kind = 'return_received' THEN ${offset(15)}::timestamptz
+            WHEN e.kind = 'refunded' AND e.data->>'reason' = 'swap' THEN ${offset(10)}::timestamptz
+            WHEN e.kind = 'refunded' THEN CASE WHEN (SELECT yes FROM returned)
               THEN ${offset(15)}::timestamptz ELSE ${offset(6)}::timestamptz END
             ELSE ${placed}::timestamptz END
         WHERE e.store_id = ${storeId} AND e.order_id = ${orderId} AND e.created_at > ${fresh}
@@ -1093,16 +1153,29 @@ async function dateBack(db: Db, storeId: string, orderId: string, placed: Date):
         UPDATE payment SET captured_at = ${offset(1)}, updated_at = ${offset(1)}
         WHERE store_id = ${storeId} AND order_id = ${orderId} AND captured_at > ${fresh}
       ), parcels AS (
-        UPDATE fulfillment SET created_at = ${offset(2)},
-          shipped_at = CASE WHEN shipped_at IS NOT NULL THEN ${offset(3)}::timestamptz END,
-          updated_at = ${offset(3)}
+        UPDATE fulfillment SET
+          created_at = CASE WHEN swap_id IS NULL THEN ${offset(2)} ELSE ${offset(11)} END::timestamptz,
+          shipped_at = CASE WHEN shipped_at IS NULL THEN NULL
+            WHEN swap_id IS NULL THEN ${offset(3)} ELSE ${offset(12)} END::timestamptz,
+          updated_at = CASE WHEN swap_id IS NULL THEN ${offset(3)} ELSE ${offset(12)} END::timestamptz
         WHERE store_id = ${storeId} AND order_id = ${orderId} AND created_at > ${fresh}
       ), refunds AS (
-        UPDATE refund SET created_at = CASE WHEN (SELECT yes FROM returned)
-            THEN ${offset(15)}::timestamptz ELSE ${offset(6)}::timestamptz END,
-          updated_at = CASE WHEN (SELECT yes FROM returned)
-            THEN ${offset(15)}::timestamptz ELSE ${offset(6)}::timestamptz END
+        UPDATE refund SET created_at = CASE WHEN reason = 'swap' THEN ${offset(10)}
+            WHEN (SELECT yes FROM returned) THEN ${offset(15)} ELSE ${offset(6)} END::timestamptz,
+          updated_at = CASE WHEN reason = 'swap' THEN ${offset(10)}
+            WHEN (SELECT yes FROM returned) THEN ${offset(15)} ELSE ${offset(6)} END::timestamptz
         WHERE store_id = ${storeId} AND order_id = ${orderId} AND created_at > ${fresh}
+      ), swaps AS (
+        UPDATE swap SET created_at = ${offset(10)},
+          confirmed_at = CASE WHEN confirmed_at IS NOT NULL THEN ${offset(10)}::timestamptz END,
+          updated_at = ${offset(12)}
+        WHERE store_id = ${storeId} AND order_id = ${orderId} AND created_at > ${fresh}
+      ), swap_carts AS (
+        UPDATE cart c SET created_at = ${offset(10)},
+          completed_at = CASE WHEN c.completed_at IS NOT NULL THEN ${offset(10)}::timestamptz END,
+          updated_at = ${offset(10)}
+        FROM swap s WHERE s.store_id = ${storeId} AND s.order_id = ${orderId}
+          AND c.store_id = s.store_id AND c.id = s.cart_id AND c.created_at > ${fresh}
       )
       UPDATE "return" SET created_at = ${offset(10)},
         received_at = CASE WHEN received_at IS NOT NULL THEN ${offset(15)}::timestamptz END,

@@ -188,7 +188,8 @@ const pl: SwapMailMessages = {
   nothingToPay: 'Za tę wymianę nie musisz nic dopłacać.',
   nextUnpaid:
     'Odeślij nam te produkty. Nowe produkty wyślemy, gdy tylko różnica zostanie opłacona.',
-  nextConfirmed: 'Odeślij nam te produkty. Nowe produkty wyślemy, gdy tylko dotrze do nas Twój zwrot.',
+  nextConfirmed:
+    'Odeślij nam te produkty. Nowe produkty wyślemy, gdy tylko dotrze do nas Twój zwrot.',
 };
 
 /** Spanish. */
@@ -346,7 +347,8 @@ const ko: SwapMailMessages = {
   paid: '차액 {amount}을(를) 결제해 주셔서 감사합니다.',
   nothingToPay: '이번 교환에 대해 결제하실 금액은 없습니다.',
   nextUnpaid: '상품을 저희에게 반송해 주세요. 차액 결제가 완료되면 새 상품을 보내 드리겠습니다.',
-  nextConfirmed: '상품을 저희에게 반송해 주세요. 반송된 상품이 도착하면 새 상품을 보내 드리겠습니다.',
+  nextConfirmed:
+    '상품을 저희에게 반송해 주세요. 반송된 상품이 도착하면 새 상품을 보내 드리겠습니다.',
 };
 
 /** Japanese. */
@@ -361,7 +363,8 @@ const ja: SwapMailMessages = {
     '交換を確定するには、差額の {amount} のお支払いが必要です。お支払い方法は別途ご案内いたします。',
   paid: '差額の {amount} をお支払いいただき、ありがとうございます。',
   nothingToPay: 'この交換でお支払いいただく金額はありません。',
-  nextUnpaid: '商品を当店までご返送ください。差額のお支払いを確認しだい、新しい商品をお送りします。',
+  nextUnpaid:
+    '商品を当店までご返送ください。差額のお支払いを確認しだい、新しい商品をお送りします。',
   nextConfirmed: '商品を当店までご返送ください。返送品が届きしだい、新しい商品をお送りします。',
 };
 
