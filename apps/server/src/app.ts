@@ -238,7 +238,10 @@ export async function buildApp(
   await app.register(swapsRoutes, { ...deps, swapCheckout });
   await app.register(notificationsRoutes, deps);
   await app.register(draftOrdersRoutes, deps);
-  await app.register(storeStripeWebhookRoutes, deps);
+  await app.register(storeStripeWebhookRoutes, {
+    ...deps,
+    otherCarts: { swap: swapCheckout.complete },
+  });
   await app.register(customersRoutes, {
     ...deps,
     ordersOf: createOrdersService(deps).listForCustomer,

@@ -8,7 +8,7 @@ import type { OutboxDeps } from '../../platform/outbox/outbox.js';
 import type { ProviderDeps } from '../../platform/providers/registry.js';
 import { StockShortageError } from '../stock/stock.js';
 import { createPaymentProvidersService } from '../payment-providers/payment-providers.service.js';
-import { createCheckout } from './orders.complete.js';
+import { createCheckout, type OtherCarts } from './orders.complete.js';
 
 /** The events that mean a shopper's PaymentIntent is authorised (manual capture) or paid. */
 const PAID_EVENTS = new Set([
@@ -34,9 +34,10 @@ const refused = (message: string) => ({ type: 'invalid_data' as const, message }
  */
 export async function storeStripeWebhookRoutes(
   instance: FastifyInstance,
-  deps: AppDeps & ProviderDeps & OutboxDeps,
+  deps: AppDeps & ProviderDeps & OutboxDeps & { otherCarts?: OtherCarts },
 ): Promise<void> {
-  const checkout = createCheckout(deps);
+  // An exchange's cart paid with Stripe confirms its swap the same way (modules/swaps).
+  const checkout = createCheckout(deps, deps.otherCarts);
   const paymentProviders = createPaymentProvidersService(deps);
 
   // Inside this plugin only, JSON bodies stay raw bytes: the signature covers them exactly.
@@ -81,9 +82,10 @@ export async function storeStripeWebhookRoutes(
     }
     try {
       const done = await checkout.complete(storeId, cartId);
-      return done.type === 'order'
-        ? { received: true, outcome: 'order', order_id: done.order.id }
-        : { received: true, outcome: 'payment_incomplete' };
+      if (done.type === 'order')
+        return { received: true, outcome: 'order', order_id: done.order.id };
+      if (done.type === 'swap') return { received: true, outcome: 'swap', swap_id: done.swap.id };
+      return { received: true, outcome: 'payment_incomplete' };
     } catch (error) {
       if (error instanceof StockShortageError) {
         return { received: true, outcome: 'insufficient_inventory' };

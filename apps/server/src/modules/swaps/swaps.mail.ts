@@ -19,7 +19,7 @@ export interface MailedSwap {
   confirmed_at: string | null;
   /** Set when the swap is confirmed: positive the customer pays it, negative the store does. */
   difference_due: number | string | null;
-  additional_items: Array<{ title: string; quantity: number }>;
+  additional_items: Array<{ title: string; description?: string | null; quantity: number }>;
   return_order: {
     items: Array<{ item_id: string; quantity: number; requested_quantity?: number | null }>;
   } | null;
@@ -46,9 +46,13 @@ export function swapOf(order: WireOrder, swapId: string | null): MailedSwap | nu
   return swaps.find((entry) => entry.id === swapId) ?? null;
 }
 
-/** `  2 × Mug`, one line of the order per entry, by the line's title. */
+/** A line's title with its variant (`Shirt (L)`): an exchange often sends the same title back. */
+const named = (item: { title: string; description?: unknown }) =>
+  item.description ? `${item.title} (${String(item.description)})` : item.title;
+
+/** `  2 × Mug`, one line of the order per entry, by the line's title and variant. */
 function linesOf(order: WireOrder, entries: Array<{ item_id: string; quantity: number }>) {
-  const titles = new Map(order.items.map((item) => [item.id, item.title]));
+  const titles = new Map(order.items.map((item) => [item.id, named(item)]));
   return entries.map(
     (entry) => `  ${entry.quantity} × ${titles.get(entry.item_id) ?? entry.item_id}`,
   );
@@ -107,7 +111,7 @@ export function swapCreatedMail(
       quantity: item.requested_quantity ?? item.quantity,
     })),
   );
-  const out = (found?.additional_items ?? []).map((item) => `  ${item.quantity} × ${item.title}`);
+  const out = (found?.additional_items ?? []).map((item) => `  ${item.quantity} × ${named(item)}`);
   const difference = found ? differenceOf(found, payment.cartTotal) : null;
   // Still to be paid: the customer confirms the exchange by paying it.
   const owed = !found?.confirmed_at && difference !== null && difference > 0;
