@@ -937,8 +937,11 @@ interface HistoryRow {
   swaps: number;
   /** The shipping option the order went with (an exchange's new item goes the same way). */
   option_id: string | null;
-  /** Another variant of the first line's product (the size an exchange sends instead). */
-  sibling: string | null;
+  /**
+   * The first line whose product comes in another size that costs no more, and that size's
+   * variant (what an exchange sends instead).
+   */
+  sibling: { item_id: string; variant_id: string } | null;
   items: { id: string; quantity: number; fulfilled: number; shipped: number }[];
   /** Where each line's stock is held (the checkout reserves each line at one location). */
   held: { item_id: string; location_id: string }[] | null;
@@ -965,10 +968,15 @@ async function orderHistory(deps: SeedDeps, admin: Send, storeId: string): Promi
         (SELECT count(*)::int FROM swap s WHERE s.store_id = o.store_id AND s.order_id = o.id) AS swaps,
         (SELECT sm.shipping_option_id FROM shipping_method sm
           WHERE sm.store_id = o.store_id AND sm.order_id = o.id ORDER BY sm.created_at LIMIT 1) AS option_id,
-        (SELECT v2.id FROM line_item li
+        (SELECT json_build_object('item_id', li.id, 'variant_id', v2.id) FROM line_item li
             JOIN product_variant v ON v.store_id = li.store_id AND v.id = li.variant_id
             JOIN product_variant v2 ON v2.store_id = v.store_id AND v2.product_id = v.product_id
               AND v2.id <> v.id AND v2.deleted_at IS NULL
+            -- A size that costs no more, so the exchange needs no payment from the shopper.
+            JOIN money_amount ma ON ma.store_id = v2.store_id AND ma.variant_id = v2.id
+              AND ma.price_list_id IS NULL AND ma.currency_code = o.currency_code
+              AND (ma.region_id IS NULL OR ma.region_id = o.region_id)
+              AND ma.amount <= li.unit_price
           WHERE li.store_id = o.store_id AND li.order_id = o.id
           ORDER BY li.created_at, li.id, v2.variant_rank LIMIT 1) AS sibling,
         (SELECT json_agg(json_build_object('id', li.id, 'quantity', li.quantity,
@@ -994,6 +1002,7 @@ async function orderHistory(deps: SeedDeps, admin: Send, storeId: string): Promi
   ).return_reasons.flatMap((reason) =>
     reason.return_reason_children.length ? reason.return_reason_children : [reason],
   );
+  let exchanged = orders.some((order) => order.swaps > 0);
   for (const order of orders) {
     stopIfAsked(deps.signal);
     const age = (Date.now() - new Date(order.created_at).getTime()) / DAY_MS;
@@ -1047,8 +1056,14 @@ async function orderHistory(deps: SeedDeps, admin: Send, storeId: string): Promi
     }
     // One shipped order in fifteen comes back, one in fifteen is exchanged for another size,
     // one in twenty gets a goodwill refund.
-    if (shipped && age > 12 && order.display_id % 15 === 9 && order.sibling && !order.swaps) {
+    // (The first order that can be exchanged is, too, so even a small demo has one.)
+    const exchangeable = shipped && age > 12 && order.sibling && !order.swaps;
+    const turn =
+      order.display_id % 15 === 2 ||
+      (!exchanged && order.display_id % 15 !== 4 && order.display_id % 20 !== 6);
+    if (exchangeable && turn) {
       await exchange(admin, order, age, reasons[Math.floor(rnd() * reasons.length)]?.id);
+      exchanged = true;
     } else if (shipped && age > 12 && order.display_id % 15 === 4 && !order.returns) {
       const line = order.items[0]!;
       const asked = (await admin('POST', `${path}/return`, {
@@ -1083,16 +1098,16 @@ async function orderHistory(deps: SeedDeps, admin: Send, storeId: string): Promi
 }
 
 /**
- * A demo exchange, made as staff would: one unit of the first line back for the same product in
- * another size, shipped free. Settled (refunded when the new size costs less) and sent out; the
+ * A demo exchange, made as staff would: one unit of a line back for the same product in another
+ * size, shipped free. Settled (refunded when the new size costs less) and sent out; the
  * return received after three weeks. One whose new size costs more waits for the shopper to pay.
  */
 async function exchange(admin: Send, order: HistoryRow, age: number, reasonId?: string) {
   const path = `/admin/orders/${order.id}`;
-  const line = order.items[0]!;
+  const { item_id: line, variant_id: size } = order.sibling!;
   const made = (await admin('POST', `${path}/swaps`, {
-    return_items: [{ item_id: line.id, quantity: 1, reason_id: reasonId }],
-    additional_items: [{ variant_id: order.sibling, quantity: 1 }],
+    return_items: [{ item_id: line, quantity: 1, reason_id: reasonId }],
+    additional_items: [{ variant_id: size, quantity: 1 }],
     ...(order.option_id
       ? { custom_shipping_options: [{ option_id: order.option_id, price: 0 }] }
       : {}),
@@ -1114,7 +1129,7 @@ async function exchange(admin: Send, order: HistoryRow, age: number, reasonId?: 
   }
   if (age > 20) {
     await admin('POST', `/admin/returns/${swap.return_order.id}/receive`, {
-      items: [{ item_id: line.id, quantity: 1 }],
+      items: [{ item_id: line, quantity: 1 }],
       ...(order.shipped_from ? { location_id: order.shipped_from } : {}),
     });
   }
