@@ -22,6 +22,7 @@ import type { OutboxDeps } from '../../platform/outbox/outbox.js';
 import type { ProviderDeps } from '../../platform/providers/registry.js';
 import { readOrder } from '../orders/orders.admin.shared.js';
 import { shopperOwnsOrder } from '../returns/returns.shopper.js';
+import { StockShortageError } from '../stock/stock.js';
 import { createSwapActions } from './swaps.actions.js';
 import type { SwapCheckout } from './swaps.confirm.js';
 import { createSwap } from './swaps.create.js';
@@ -70,7 +71,16 @@ export async function swapsRoutes(
       // its new items reserved. One that does waits for the shopper to pay its cart.
       const swap = await readSwap(db, ctx.storeId, swapId);
       if (!swap.confirmed_at && !swap.canceled_at && swap.cart_id) {
-        await swapCheckout.confirmIfFree(ctx.storeId, swap.cart_id);
+        try {
+          await swapCheckout.confirmIfFree(ctx.storeId, swap.cart_id);
+        } catch (error) {
+          // The new items are not in stock (409 naming them): the exchange this request made
+          // is canceled with its return, so nothing is left half made.
+          if (error instanceof StockShortageError) {
+            await actions.cancel(ctx, request.params.id, swapId);
+          }
+          throw error;
+        }
       }
       return { order: await readOrder(db, ctx.storeId, request.params.id) };
     },

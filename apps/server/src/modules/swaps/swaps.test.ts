@@ -546,6 +546,19 @@ describe('under concurrency', () => {
     expect(after.returns.length).toBe(2);
   });
 
+  it('a staff exchange whose new item is out of stock is refused with 409 and leaves nothing', async () => {
+    const order = await place();
+    await setStock(test, org, order.variantIds[0]!, 0);
+    const refused = await org.admin.post(`/admin/orders/${order.id}/swaps`, {
+      return_items: [{ item_id: order.itemIds[1], quantity: 1 }],
+      additional_items: [{ variant_id: order.variantIds[0], quantity: 1 }],
+    });
+    expect(refused.status, refused.text).toBe(409);
+    const after = (await org.admin.get(`/admin/orders/${order.id}`)).body.order;
+    expect(after.swaps.every((s: { canceled_at: string | null }) => s.canceled_at)).toBe(true);
+    expect((await lineOf(org, order.itemIds[1]!)).return_requested_quantity).toBe(0);
+  });
+
   it('a swap whose new items ran out meanwhile is refused with 409 and holds nothing', async () => {
     const order = await place();
     const swap = await chargedSwap(order);
