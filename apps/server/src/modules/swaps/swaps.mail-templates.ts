@@ -8,19 +8,32 @@ import { SWAP_CREATED_MAIL } from '../orders/orders.mail.js';
 import { createOrdersService } from '../orders/orders.service.js';
 import { swapCreatedMail, swapOf } from './swaps.mail.js';
 
-/** What the exchange mail reads of the store, one statement: its language and its swap link. */
+/**
+ * What the exchange mail reads of the store, one statement: its language and its swap link, the
+ * store's own `swap_link_template` or else its hosted shop's exchange page.
+ */
 async function storeSwapMail(
   db: Executor,
+  publicUrl: string,
   storeId: string,
 ): Promise<{ locale: StoreLocale; linkTemplate: string | null }> {
   const query = new TenantQuery();
   const text = `SELECT json_build_object('locale', s.default_locale,
-      'link', s.swap_link_template)::text
+      'link', s.swap_link_template, 'handle', s.handle)::text
     FROM store s WHERE s.id = ${query.param(storeId)}`;
   const json = await tenantRead(db, storeId, text, query);
-  const row = json ? (JSON.parse(json) as { locale: string | null; link: string | null }) : null;
-  return { locale: storeLocaleOf(row?.locale), linkTemplate: row?.link ?? null };
+  const row = json
+    ? (JSON.parse(json) as { locale: string | null; link: string | null; handle: string | null })
+    : null;
+  return {
+    locale: storeLocaleOf(row?.locale),
+    linkTemplate: row?.link || (row?.handle ? shopExchangeLink(publicUrl, row.handle) : null),
+  };
 }
+
+/** The hosted shop's page where a shopper confirms and pays an exchange (`{cart_id}` to fill). */
+export const shopExchangeLink = (publicUrl: string, handle: string) =>
+  `${publicUrl}/shop/${encodeURIComponent(handle)}/exchange/{cart_id}`;
 
 /**
  * The mail outbox's template of the swaps module: an exchange made. The outbox row holds the
@@ -36,7 +49,7 @@ export function swapMailTemplates(deps: AppDeps): Record<string, MailTemplate> {
     [SWAP_CREATED_MAIL]: async (storeId, orderId, swapId) => {
       const [order, store] = await Promise.all([
         orders.retrieve(storeId, orderId),
-        storeSwapMail(deps.db, storeId),
+        storeSwapMail(deps.db, deps.config.publicUrl, storeId),
       ]);
       const swap = swapOf(order, swapId);
       const cart =
