@@ -63,6 +63,7 @@ import { returnReasonsRoutes } from './modules/returns/return-reasons.routes.js'
 import { returnsRoutes } from './modules/returns/returns.routes.js';
 import { createSwapCheckout } from './modules/swaps/swaps.confirm.js';
 import { swapsRoutes } from './modules/swaps/swaps.routes.js';
+import { claimsRoutes } from './modules/claims/claims.routes.js';
 import { returnMailTemplates } from './modules/returns/returns.mail-templates.js';
 import { swapMailTemplates } from './modules/swaps/swaps.mail-templates.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
@@ -236,6 +237,7 @@ export async function buildApp(
   await app.register(returnReasonsRoutes, deps);
   await app.register(returnsRoutes, deps);
   await app.register(swapsRoutes, { ...deps, swapCheckout });
+  await app.register(claimsRoutes, deps);
   await app.register(notificationsRoutes, deps);
   await app.register(draftOrdersRoutes, deps);
   await app.register(storeStripeWebhookRoutes, {

@@ -33,3 +33,4 @@ export * from './modules/notes/notes.tables.js';
 export * from './modules/draft-orders/draft-orders.tables.js';
 export * from './modules/returns/returns.tables.js';
 export * from './modules/swaps/swaps.tables.js';
+export * from './modules/claims/claims.tables.js';

@@ -40,3 +40,4 @@ export * from './dashboard.js';
 export * from './shop.js';
 export * from './returns.js';
 export * from './swaps.js';
+export * from './claims.js';

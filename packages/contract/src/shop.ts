@@ -79,6 +79,8 @@ export type ShopPage =
   | { name: 'checkout' }
   | { name: 'account' }
   | { name: 'order'; orderId: string }
+  /** An exchange (v1 swap) to confirm and pay, named by its cart. */
+  | { name: 'exchange'; cartId: string }
   | { name: 'not-found' };
 
 export type ShopPageName = ShopPage['name'];

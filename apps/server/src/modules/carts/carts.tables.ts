@@ -29,6 +29,7 @@ import { region } from '../regions/regions.tables.js';
 import { returnOrder } from '../returns/returns.tables.js';
 import { salesChannel } from '../sales-channels/sales-channels.tables.js';
 import { swap } from '../swaps/swaps.tables.js';
+import { claimOrder } from '../claims/claims.tables.js';
 import { shippingOption } from '../shipping/shipping.tables.js';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -122,6 +123,8 @@ export const lineItem = pgTable(
     orderId: text('order_id'),
     /** A new line an exchange sends out (it stays in the swap's cart, never on the order). */
     swapId: text('swap_id'),
+    /** A replacement a claim sends out, free of charge (no cart, never on the order). */
+    claimOrderId: text('claim_order_id'),
     title: text('title').notNull(),
     description: text('description'),
     thumbnail: text('thumbnail'),
@@ -167,7 +170,15 @@ export const lineItem = pgTable(
     ),
     check(
       'line_item_owner_check',
-      sql`${table.cartId} is not null or ${table.orderId} is not null or ${table.swapId} is not null`,
+      sql`${table.cartId} is not null or ${table.orderId} is not null or ${table.swapId} is not null or ${table.claimOrderId} is not null`,
+    ),
+    index('line_item_claim_idx')
+      .on(table.storeId, table.claimOrderId)
+      .where(sql`${table.claimOrderId} is not null`),
+    tenantReference(
+      'line_item_claim_fk',
+      { storeId: table.storeId, column: table.claimOrderId },
+      { storeId: claimOrder.storeId, id: claimOrder.id },
     ),
     tenantReference(
       'line_item_swap_fk',
@@ -233,6 +244,8 @@ export const shippingMethod = pgTable(
     returnId: text('return_id'),
     /** The exchange whose new items this method ships (with the swap's cart). */
     swapId: text('swap_id'),
+    /** The claim whose replacements this method ships. */
+    claimOrderId: text('claim_order_id'),
     price: bigint('price', { mode: 'number' }).notNull(),
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
     includesTax: boolean('includes_tax').notNull().default(false),
@@ -250,6 +263,14 @@ export const shippingMethod = pgTable(
     index('shipping_method_return_idx')
       .on(table.storeId, table.returnId)
       .where(sql`${table.returnId} is not null`),
+    index('shipping_method_claim_idx')
+      .on(table.storeId, table.claimOrderId)
+      .where(sql`${table.claimOrderId} is not null`),
+    tenantReference(
+      'shipping_method_claim_fk',
+      { storeId: table.storeId, column: table.claimOrderId },
+      { storeId: claimOrder.storeId, id: claimOrder.id },
+    ),
     index('shipping_method_swap_idx')
       .on(table.storeId, table.swapId)
       .where(sql`${table.swapId} is not null`),

@@ -22,6 +22,8 @@ const HOLDERS = {
   order: { column: 'order_id', storedTaxLines: true, productId: true, variantProduct: false },
   /** An exchange's new lines (`swap_id`; what comes back is in its cart, not here). */
   swap: { column: 'swap_id', storedTaxLines: true, productId: true, variantProduct: false },
+  /** A claim's replacements (`claim_order_id`). */
+  claim: { column: 'claim_order_id', storedTaxLines: true, productId: true, variantProduct: false },
 } as const;
 
 export type LineHolder = keyof typeof HOLDERS;
@@ -61,7 +63,7 @@ export function lineItemsOf(owner: string, holder: LineHolder): string {
     ...times('li', 'omit'),
     ...columns('li', ['cart_id', 'order_id']),
     ['swap_id', 'li.swap_id'],
-    ['claim_order_id', 'null'],
+    ['claim_order_id', 'li.claim_order_id'],
     ['original_item_id', 'null'],
     ['order_edit_id', 'null'],
     ...columns('li', [

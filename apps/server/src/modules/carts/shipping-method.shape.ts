@@ -12,6 +12,7 @@ const HOLDERS = {
   cart: { column: 'cart_id', storedTaxLines: false },
   order: { column: 'order_id', storedTaxLines: true },
   swap: { column: 'swap_id', storedTaxLines: true },
+  claim: { column: 'claim_order_id', storedTaxLines: true },
 } as const;
 
 /** A shipping method as the fragment writes it (before the totals are put on it). */
@@ -28,7 +29,7 @@ export const shippingMethodJson = (stored: boolean) =>
   object([
     ['id', 'sm.id'],
     ...columns('sm', ['shipping_option_id', 'order_id']),
-    ['claim_order_id', 'null'],
+    ['claim_order_id', 'sm.claim_order_id'],
     ['cart_id', 'sm.cart_id'],
     ['swap_id', 'sm.swap_id'],
     ['return_id', 'sm.return_id'],

@@ -1,9 +1,9 @@
 import { columns, listOf, object, stamp, times } from '../../platform/db/json.js';
 
 /*
- * A fulfilment as an order or an exchange answers it (v1 `fulfillments`): its items and
- * tracking links with it. An exchange's fulfilment belongs to the swap (`swap_id`) and, as in
- * v1, answers no `order_id`; it is not among the order's own.
+ * A fulfilment as an order, an exchange or a claim answers it (v1 `fulfillments`): its items
+ * and tracking links with it. An exchange's or a claim's fulfilment belongs to it (`swap_id`,
+ * `claim_order_id`) and, as in v1, answers no `order_id`; it is not among the order's own.
  */
 
 /** A fulfillment row `alias` with what it ships and its tracking links. */
@@ -11,9 +11,12 @@ export const fulfillmentJson = (alias: string) =>
   object([
     ['id', `${alias}.id`],
     ...times(alias, 'omit'),
-    ['claim_order_id', 'null'],
+    ['claim_order_id', `${alias}.claim_order_id`],
     ['swap_id', `${alias}.swap_id`],
-    ['order_id', `CASE WHEN ${alias}.swap_id IS NULL THEN ${alias}.order_id END`],
+    [
+      'order_id',
+      `CASE WHEN ${alias}.swap_id IS NULL AND ${alias}.claim_order_id IS NULL THEN ${alias}.order_id END`,
+    ],
     ...columns(alias, [
       'no_notification',
       'provider_id',
@@ -52,7 +55,15 @@ export const fulfillmentsOf = (order: string) =>
   listOf(
     fulfillmentJson('f'),
     `fulfillment f WHERE f.store_id = ${order}.store_id AND f.order_id = ${order}.id
-      AND f.swap_id IS NULL`,
+      AND f.swap_id IS NULL AND f.claim_order_id IS NULL`,
+    'f.created_at, f.id',
+  );
+
+/** The fulfilments of the claim row `claim`, oldest first. */
+export const claimFulfillmentsOf = (claim: string) =>
+  listOf(
+    fulfillmentJson('f'),
+    `fulfillment f WHERE f.store_id = ${claim}.store_id AND f.claim_order_id = ${claim}.id`,
     'f.created_at, f.id',
   );
 

@@ -20,6 +20,7 @@ import {
 import { store } from '../../platform/tenancy/tenancy.tables.js';
 import { stockLocation } from '../stock-locations/stock-locations.tables.js';
 import { swap } from '../swaps/swaps.tables.js';
+import { claimOrder } from '../claims/claims.tables.js';
 import { order, payment } from './orders.tables.js';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -38,6 +39,8 @@ export const fulfillment = pgTable(
     orderId: text('order_id').notNull(),
     /** An exchange's fulfilment (its new items); the order's own have none. */
     swapId: text('swap_id'),
+    /** A claim's fulfilment (its replacements). */
+    claimOrderId: text('claim_order_id'),
     locationId: text('location_id'),
     providerId: text('provider_id').notNull(),
     /** The provider's own answer (a label, a carrier's reference). */
@@ -64,6 +67,11 @@ export const fulfillment = pgTable(
       'fulfillment_order_fk',
       { storeId: table.storeId, column: table.orderId },
       { storeId: order.storeId, id: order.id },
+    ),
+    tenantReference(
+      'fulfillment_claim_fk',
+      { storeId: table.storeId, column: table.claimOrderId },
+      { storeId: claimOrder.storeId, id: claimOrder.id },
     ),
     tenantReference(
       'fulfillment_swap_fk',

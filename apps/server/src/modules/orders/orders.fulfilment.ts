@@ -24,19 +24,37 @@ import type { WireOrder } from './orders.mapper.js';
  * fulfilments, its status.
  */
 
-/** Whose lines a fulfilment takes: the order's own, or one of its exchanges'. */
+/** Whose lines a fulfilment takes: the order's own, or one of its exchanges' or claims'. */
 export interface FulfilmentScope {
   orderId: string;
   swapId: string | null;
+  claimId?: string | null;
 }
 
 /** The lines of the scope, as a condition on `line_item li`. */
 const linesOfScope = (scope: FulfilmentScope) =>
-  scope.swapId ? sql`li.swap_id = ${scope.swapId}` : sql`li.order_id = ${scope.orderId}`;
+  scope.swapId
+    ? sql`li.swap_id = ${scope.swapId}`
+    : scope.claimId
+      ? sql`li.claim_order_id = ${scope.claimId}`
+      : sql`li.order_id = ${scope.orderId}`;
 
 /** The fulfilments of the scope, as a condition on `fulfillment`. */
 const fulfilmentsOfScope = (scope: FulfilmentScope) =>
-  scope.swapId ? sql`swap_id = ${scope.swapId}` : sql`swap_id IS NULL`;
+  scope.swapId
+    ? sql`swap_id = ${scope.swapId}`
+    : scope.claimId
+      ? sql`claim_order_id = ${scope.claimId}`
+      : sql`swap_id IS NULL AND claim_order_id IS NULL`;
+
+/** A fulfilment status from the scope's lines (`li`), as v1 names them for the scope. */
+const statusOfLines = (partlyFulfilled: boolean) =>
+  sql.raw(`CASE
+        WHEN bool_and(coalesce(li.shipped_quantity, 0) >= li.quantity) THEN 'shipped'
+        WHEN bool_or(coalesce(li.shipped_quantity, 0) > 0) THEN 'partially_shipped'
+        WHEN bool_and(coalesce(li.fulfilled_quantity, 0) >= li.quantity) THEN 'fulfilled'
+        ${partlyFulfilled ? "WHEN bool_or(coalesce(li.fulfilled_quantity, 0) > 0) THEN 'partially_fulfilled'" : ''}
+        ELSE 'not_fulfilled' END`);
 
 export interface FulfillmentInput {
   items: ReadonlyArray<{ item_id: string; quantity: number }>;
@@ -55,14 +73,15 @@ export interface ShipmentInput {
 const refreshFulfillmentStatus = (storeId: string, scope: FulfilmentScope) =>
   scope.swapId
     ? sql`UPDATE swap sw SET fulfillment_status = s.status, updated_at = now()
-    FROM (SELECT CASE
-        WHEN bool_and(coalesce(li.shipped_quantity, 0) >= li.quantity) THEN 'shipped'
-        WHEN bool_or(coalesce(li.shipped_quantity, 0) > 0) THEN 'partially_shipped'
-        WHEN bool_and(coalesce(li.fulfilled_quantity, 0) >= li.quantity) THEN 'fulfilled'
-        ELSE 'not_fulfilled' END AS status
+    FROM (SELECT ${statusOfLines(false)} AS status
       FROM line_item li WHERE li.store_id = ${storeId} AND li.swap_id = ${scope.swapId}) s
     WHERE sw.store_id = ${storeId} AND sw.id = ${scope.swapId} AND sw.canceled_at IS NULL`
-    : orderFulfillmentStatus(storeId, scope.orderId);
+    : scope.claimId
+      ? sql`UPDATE claim_order cl SET fulfillment_status = s.status, updated_at = now()
+    FROM (SELECT ${statusOfLines(true)} AS status
+      FROM line_item li WHERE li.store_id = ${storeId} AND li.claim_order_id = ${scope.claimId}) s
+    WHERE cl.store_id = ${storeId} AND cl.id = ${scope.claimId} AND cl.canceled_at IS NULL`
+      : orderFulfillmentStatus(storeId, scope.orderId);
 
 const orderFulfillmentStatus = (storeId: string, orderId: string) =>
   sql`UPDATE "order" o SET fulfillment_status = s.status, updated_at = now()
@@ -116,7 +135,13 @@ export function createOrderFulfilment(deps: Pick<OrderAdminDeps, 'db' | 'mailOut
             RETURNING (SELECT so.provider_id FROM shipping_method sm
               JOIN shipping_option so ON so.store_id = sm.store_id AND so.id = sm.shipping_option_id
               WHERE sm.store_id = o.store_id
-                AND ${scope.swapId ? sql`sm.swap_id = ${scope.swapId}` : sql`sm.order_id = o.id`}
+                AND ${
+                  scope.swapId
+                    ? sql`sm.swap_id = ${scope.swapId}`
+                    : scope.claimId
+                      ? sql`sm.claim_order_id = ${scope.claimId}`
+                      : sql`sm.order_id = o.id`
+                }
               ORDER BY sm.created_at LIMIT 1) AS provider_id`,
         );
         if (!order) {
@@ -230,9 +255,9 @@ export function createOrderFulfilment(deps: Pick<OrderAdminDeps, 'db' | 'mailOut
           );
         }
         await tx.execute(sql`WITH made AS (
-            INSERT INTO fulfillment (store_id, id, order_id, swap_id, location_id, provider_id,
-              no_notification, created_by, metadata, idempotency_key)
-            VALUES (${storeId}, ${fulfillmentId}, ${id}, ${scope.swapId},
+            INSERT INTO fulfillment (store_id, id, order_id, swap_id, claim_order_id, location_id,
+              provider_id, no_notification, created_by, metadata, idempotency_key)
+            VALUES (${storeId}, ${fulfillmentId}, ${id}, ${scope.swapId}, ${scope.claimId ?? null},
               ${moved?.location_id ?? input.location_id ?? null},
               ${order.provider_id ?? 'manual'}, ${input.no_notification ?? null}::boolean,
               ${ctx.actor.userId}, ${input.metadata ? JSON.stringify(input.metadata) : null}::jsonb,
@@ -247,6 +272,7 @@ export function createOrderFulfilment(deps: Pick<OrderAdminDeps, 'db' | 'mailOut
             fulfillment_id: fulfillmentId,
             items: input.items,
             ...(scope.swapId && { swap_id: scope.swapId }),
+            ...(scope.claimId && { claim_order_id: scope.claimId }),
           })}`);
         await tx.execute(refreshFulfillmentStatus(storeId, scope));
       });
@@ -338,6 +364,7 @@ export function createOrderFulfilment(deps: Pick<OrderAdminDeps, 'db' | 'mailOut
           ${eventSql(storeId, id, 'fulfillment_canceled', ctx.actor.userId, {
             fulfillment_id: fulfillmentId,
             ...(scope.swapId && { swap_id: scope.swapId }),
+            ...(scope.claimId && { claim_order_id: scope.claimId }),
           })}`);
         await tx.execute(refreshFulfillmentStatus(storeId, scope));
       });
@@ -387,17 +414,18 @@ export function createOrderFulfilment(deps: Pick<OrderAdminDeps, 'db' | 'mailOut
               'fulfillment_closed',
             );
           }
-          // The order's shipped mail names the order's lines; an exchange's parcel has its own
-          // (swaps.mail.ts) and sends none of these.
-          const mail = scope.swapId
-            ? null
-            : await mailFor(
-                tx,
-                mailOutbox,
-                storeId,
-                id,
-                input.no_notification ?? shipped.no_notification ?? undefined,
-              );
+          // The order's shipped mail names the order's lines; an exchange's or a claim's
+          // parcel sends none of these.
+          const mail =
+            scope.swapId || scope.claimId
+              ? null
+              : await mailFor(
+                  tx,
+                  mailOutbox,
+                  storeId,
+                  id,
+                  input.no_notification ?? shipped.no_notification ?? undefined,
+                );
           const links = JSON.stringify(numbers.map((number) => ({ id: newId('tlink'), number })));
           await tx.execute(sql`WITH links AS (
               INSERT INTO tracking_link (store_id, id, fulfillment_id, tracking_number)
@@ -413,6 +441,7 @@ export function createOrderFulfilment(deps: Pick<OrderAdminDeps, 'db' | 'mailOut
               fulfillment_id: input.fulfillment_id,
               tracking_numbers: numbers,
               ...(scope.swapId && { swap_id: scope.swapId }),
+              ...(scope.claimId && { claim_order_id: scope.claimId }),
             })})
             ${mailSql(storeId, mail, SHIPPED_MAIL, id, input.fulfillment_id)}`);
           await tx.execute(refreshFulfillmentStatus(storeId, scope));

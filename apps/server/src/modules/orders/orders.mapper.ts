@@ -41,7 +41,7 @@ export function toOrder(row: OrderRow): Order {
     object: 'order' as const,
     ...row,
     metadata: row.metadata ?? {},
-    claims: [],
+    claims: row.claims ?? [],
     discounts: [],
     fulfillments: row.fulfillments ?? [],
     gift_card_transactions: [],

@@ -1,5 +1,6 @@
 import { tenantRead, TenantQuery } from '../../platform/db/tx.js';
 import type {
+  ClaimOrder,
   Return,
   Swap,
   ORDER_FULFILLMENT_STATUSES,
@@ -20,6 +21,7 @@ import { paymentsOf, type PaymentJson } from './payment.shape.js';
 import { refundsOf } from './refund.shape.js';
 import { returnsOf } from './return.shape.js';
 import { swapsOf } from './swap.shape.js';
+import { claimsOf } from './claim.shape.js';
 
 /**
  * Order reads as ONE SQL statement, whatever the number of orders, lines or payments: PostgreSQL
@@ -104,6 +106,7 @@ const orderJson = object([
   ['returns', LEAN_RELATIONS.returns],
   // Not lean: a swap's new lines carry their variants' stock (`stock_scope`).
   ['swaps', swapsOf('o')],
+  ['claims', claimsOf('o')],
   ['sales_channel', LEAN_RELATIONS.sales_channel],
 ]);
 
@@ -380,6 +383,7 @@ export interface OrderRow {
   refunds: RefundRow[];
   returns?: Return[];
   swaps?: Swap[];
+  claims?: ClaimOrder[];
   [key: string]: unknown;
 }
 

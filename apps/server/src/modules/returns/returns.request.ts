@@ -55,7 +55,10 @@ export const refused = (message: string, code?: string) =>
   new StoredeskError('invalid_data', message, code);
 
 /** Per line, what one unit gave: its total (tax and all) divided by what was bought. */
-function refundFor(order: WireOrder, lines: readonly RequestedLine[]): number {
+export function refundFor(
+  order: WireOrder,
+  lines: readonly { item_id: string; quantity: number }[],
+): number {
   let total = 0;
   for (const line of lines) {
     const item = order.items.find((candidate) => candidate.id === line.item_id);
@@ -219,6 +222,8 @@ export async function insertReturn(
     returnId: string;
     key: string | null;
     swapId: string | null;
+    /** The claim the return brings back the items of (modules/claims). */
+    claimId?: string | null;
     input: Pick<ReturnRequest, 'locationId' | 'noNotification' | 'note' | 'actorId' | 'byShopper'>;
   },
 ): Promise<string | null> {
@@ -249,9 +254,10 @@ export async function insertReturn(
               AND li.return_requested_quantity + w.quantity <= coalesce(li.fulfilled_quantity, 0)
             RETURNING w.n
           ), made AS (
-            INSERT INTO "return" (store_id, id, status, order_id, swap_id, location_id,
-              refund_amount, no_notification, idempotency_key, created_by)
+            INSERT INTO "return" (store_id, id, status, order_id, swap_id, claim_order_id,
+              location_id, refund_amount, no_notification, idempotency_key, created_by)
             SELECT ${storeId}, ${returnId}, 'requested', o.id, ${made.swapId},
+              ${made.claimId ?? null},
               ${input.locationId ?? null},
               ${refundAmount}::int, coalesce(${input.noNotification ?? null}::boolean, o.no_notification),
               ${key}, ${input.actorId}
@@ -295,9 +301,37 @@ export async function insertReturn(
       note: input.note ?? null,
       by: input.byShopper ? 'customer' : 'staff',
       ...(made.swapId && { swap_id: made.swapId }),
+      ...(made.claimId && { claim_order_id: made.claimId }),
     }),
   );
   return row.made;
+}
+
+/**
+ * Holds units of the order's lines without a return (a claim of items that never arrived or
+ * stay with the shopper): the same rule as a return's, in one statement; a line that would pass
+ * what was fulfilled and not yet sent back is a 400 naming it.
+ */
+export async function holdLines(
+  tx: Tx,
+  storeId: string,
+  orderId: string,
+  items: readonly RequestedLine[],
+  field: string,
+): Promise<void> {
+  const wanted = JSON.stringify(
+    items.map((line) => ({ item_id: line.item_id, quantity: line.quantity })),
+  );
+  const held = await rowsOf<{ id: string }>(
+    tx,
+    sql`UPDATE line_item li
+      SET return_requested_quantity = li.return_requested_quantity + w.quantity, updated_at = now()
+      FROM jsonb_to_recordset(${wanted}::jsonb) AS w(item_id text, quantity int)
+      WHERE li.store_id = ${storeId} AND li.order_id = ${orderId} AND li.id = w.item_id
+        AND li.return_requested_quantity + w.quantity <= coalesce(li.fulfilled_quantity, 0)
+      RETURNING li.id`,
+  );
+  if (held.length < items.length) throw await overReturned(tx, storeId, orderId, items, field);
 }
 
 /** Thrown inside the transaction to undo it when another request with the key won. */

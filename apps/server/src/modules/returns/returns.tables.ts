@@ -24,6 +24,7 @@ import { store } from '../../platform/tenancy/tenancy.tables.js';
 import { order } from '../orders/orders.tables.js';
 import { stockLocation } from '../stock-locations/stock-locations.tables.js';
 import { swap } from '../swaps/swaps.tables.js';
+import { claimOrder } from '../claims/claims.tables.js';
 
 /*
  * Returns (Medusa v1's `return`, `return_item`, `return_reason`): lines of an order coming back,
@@ -108,6 +109,14 @@ export const returnOrder = pgTable(
     index('return_swap_idx')
       .on(table.storeId, table.swapId)
       .where(sql`${table.swapId} is not null`),
+    index('return_claim_idx')
+      .on(table.storeId, table.claimOrderId)
+      .where(sql`${table.claimOrderId} is not null`),
+    tenantReference(
+      'return_claim_fk',
+      { storeId: table.storeId, column: table.claimOrderId },
+      { storeId: claimOrder.storeId, id: claimOrder.id },
+    ),
     tenantReference(
       'return_swap_fk',
       { storeId: table.storeId, column: table.swapId },

@@ -30,10 +30,11 @@ const ListQuery = z.object({
 const CLIENT_PAGES = ['cart', 'checkout', 'account'] as const;
 
 /**
- * The hosted storefront: `/shop/{handle}` and its product, collection, cart, checkout and
- * account pages, rendered on the server by the shop's React entry (see shop.render.ts) with the
- * data read in-process, and hydrated in the browser from the same data. A page costs a fixed
- * number of statements: the store, its context (name, region, collections), and one catalogue read.
+ * The hosted storefront: `/shop/{handle}` and its product, collection, cart, checkout, account,
+ * order and exchange pages, rendered on the server by the shop's React entry (see
+ * shop.render.ts) with the data read in-process, and hydrated in the browser from the same data.
+ * A page costs a fixed number of statements: the store, its context (name, region,
+ * collections), and one catalogue read.
  */
 export async function shopRoutes(
   instance: FastifyInstance,
@@ -223,6 +224,24 @@ export async function shopRoutes(
           orderId: request.params.order,
         },
         `orders/${encodeURIComponent(request.params.order)}`,
+      ),
+  );
+
+  // The link staff send for an exchange (the default `swap_link_template`): the shopper confirms
+  // it and pays what it costs more. The browser reads the swap and its cart by the cart's id.
+  app.get(
+    '/shop/:handle/exchange/:cart',
+    {
+      config: PUBLIC,
+      schema: { params: HandleParams.extend({ cart: z.string().min(1).max(100) }) },
+    },
+    async (request, reply) =>
+      clientPage(
+        request,
+        reply,
+        request.params.handle,
+        { name: 'exchange', cartId: request.params.cart },
+        `exchange/${encodeURIComponent(request.params.cart)}`,
       ),
   );
 
