@@ -402,6 +402,102 @@ describe('exchanges: swaps, admin.swaps, admin.orders swap calls', () => {
   });
 });
 
+describe('claims: admin.orders claim calls', () => {
+  async function fulfilledOrder(email: string) {
+    const placed = await placeOrder(email);
+    await medusa.admin.orders.capturePayment(placed.order.id);
+    const { stock_locations: locations } = AdminStockLocationsListRes.parse(
+      await medusa.admin.stockLocations.list(),
+    );
+    await medusa.admin.orders.createFulfillment(placed.order.id, {
+      items: [
+        { item_id: placed.itemIds[0]!, quantity: 2 },
+        { item_id: placed.itemIds[1]!, quantity: 1 },
+      ],
+      location_id: locations[0]!.id,
+    } as never);
+    return { ...placed, locationId: locations[0]!.id };
+  }
+
+  it('a replace claim (createClaim, updateClaim, fulfillClaim, createClaimShipment) and a refund claim', async () => {
+    const { order, itemIds, variantIds, locationId } = await fulfilledOrder(
+      'compat-claim@example.com',
+    );
+    const made = AdminOrdersRes.parse(
+      await medusa.admin.orders.createClaim(order.id, {
+        type: 'replace',
+        claim_items: [{ item_id: itemIds[1]!, quantity: 1, reason: 'production_failure' }],
+        additional_items: [{ variant_id: variantIds[1]!, quantity: 1 }],
+        shipping_methods: [{ option_id: order.shipping_methods[0]!.shipping_option_id, price: 0 }],
+        no_notification: true,
+      } as never),
+    );
+    const claim = (
+      made.order.claims as Array<{ id: string; claim_items: Array<{ id: string }> }>
+    )[0]!;
+    const updated = AdminOrdersRes.parse(
+      await medusa.admin.orders.updateClaim(order.id, claim.id, {
+        claim_items: [{ id: claim.claim_items[0]!.id, note: 'Broken handle' }],
+      } as never),
+    );
+    expect(
+      (updated.order.claims as Array<{ claim_items: Array<{ note: string }> }>)[0]!.claim_items[0]!
+        .note,
+    ).toBe('Broken handle');
+    const sent = AdminOrdersRes.parse(
+      await medusa.admin.orders.fulfillClaim(order.id, claim.id, {
+        location_id: locationId,
+      } as never),
+    );
+    const parcel = (sent.order.claims as Array<{ fulfillments: Array<{ id: string }> }>)[0]!
+      .fulfillments[0]!;
+    const shipped = AdminOrdersRes.parse(
+      await medusa.admin.orders.createClaimShipment(order.id, claim.id, {
+        fulfillment_id: parcel.id,
+        tracking_numbers: ['COMPAT-CLAIM'],
+      }),
+    );
+    expect(
+      (shipped.order.claims as Array<{ fulfillment_status: string }>)[0]!.fulfillment_status,
+    ).toBe('shipped');
+
+    const refunded = AdminOrdersRes.parse(
+      await medusa.admin.orders.createClaim(order.id, {
+        type: 'refund',
+        claim_items: [{ item_id: itemIds[0]!, quantity: 1, reason: 'missing_item' }],
+      } as never),
+    );
+    expect(refunded.order.refunded_total).toBe(1785);
+  });
+
+  it('a claim canceled with its fulfilment (cancelClaimFulfillment, cancelClaim)', async () => {
+    const { order, itemIds, variantIds, locationId } = await fulfilledOrder(
+      'compat-claim-cancel@example.com',
+    );
+    const made = AdminOrdersRes.parse(
+      await medusa.admin.orders.createClaim(order.id, {
+        type: 'replace',
+        claim_items: [{ item_id: itemIds[0]!, quantity: 1 }],
+        additional_items: [{ variant_id: variantIds[0]!, quantity: 1 }],
+      } as never),
+    );
+    const claimId = (made.order.claims as Array<{ id: string }>)[0]!.id;
+    const sent = AdminOrdersRes.parse(
+      await medusa.admin.orders.fulfillClaim(order.id, claimId, {
+        location_id: locationId,
+      } as never),
+    );
+    const parcel = (sent.order.claims as Array<{ fulfillments: Array<{ id: string }> }>)[0]!
+      .fulfillments[0]!;
+    expect((await failure(medusa.admin.orders.cancelClaim(order.id, claimId))).status).toBe(400);
+    await medusa.admin.orders.cancelClaimFulfillment(order.id, claimId, parcel.id);
+    const canceled = AdminOrdersRes.parse(await medusa.admin.orders.cancelClaim(order.id, claimId));
+    expect(
+      (canceled.order.claims as Array<{ canceled_at: string | null }>)[0]!.canceled_at,
+    ).not.toBeNull();
+  });
+});
+
 describe('admin.notes and admin.notifications', () => {
   it('notes: create, list, retrieve, update, delete', async () => {
     const { order } = await placeOrder('compat-notes@example.com');
