@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Metadata, Timestamp } from './common.js';
+import { ListParams, Metadata, Paging, Timestamp } from './common.js';
 
 /*
  * Claims (Medusa v1 `/admin/orders/{id}/claims/...`): the shopper reports lines of an order
@@ -168,3 +168,31 @@ export const OrderClaimParams = z.object({ id: z.string().min(1), claim_id: z.st
 export const OrderClaimFulfillmentParams = OrderClaimParams.extend({
   fulfillment_id: z.string().min(1),
 });
+
+/** `GET /admin/claims` (a Storedesk addition; 50 a page, newest first). */
+export const AdminGetClaimsParams = ListParams.extend({
+  type: z.enum(CLAIM_TYPES).optional(),
+  payment_status: z.enum(CLAIM_PAYMENT_STATUSES).optional(),
+  fulfillment_status: z.enum(CLAIM_FULFILLMENT_STATUSES).optional(),
+  order_id: Id.optional(),
+  q: z.string().trim().max(200).optional(),
+});
+export type AdminGetClaimsParams = z.input<typeof AdminGetClaimsParams>;
+
+/** A claim in a list: with its order's number, email and currency. */
+export const ClaimWithOrder = ClaimOrder.extend({
+  order: z
+    .looseObject({
+      id: z.string(),
+      display_id: z.number().int(),
+      email: z.string(),
+      currency_code: z.string(),
+    })
+    .nullable(),
+});
+export type ClaimWithOrder = z.infer<typeof ClaimWithOrder>;
+
+export const AdminClaimsRes = z.object({ claim: ClaimWithOrder });
+export type AdminClaimsRes = z.infer<typeof AdminClaimsRes>;
+export const AdminClaimsListRes = z.object({ claims: z.array(ClaimWithOrder), ...Paging });
+export type AdminClaimsListRes = z.infer<typeof AdminClaimsListRes>;

@@ -30,6 +30,7 @@ interface ClaimState {
   type: string;
   payment_status: string;
   canceled_at: string | null;
+  no_notification: boolean | null;
 }
 
 export const claimNotFound = (id: string) =>
@@ -38,7 +39,7 @@ export const claimNotFound = (id: string) =>
 async function stateOf(tx: Tx, storeId: string, orderId: string, claimId: string) {
   const [row] = await rowsOf<ClaimState>(
     tx,
-    sql`SELECT id, type, payment_status, canceled_at FROM claim_order
+    sql`SELECT id, type, payment_status, canceled_at, no_notification FROM claim_order
       WHERE store_id = ${storeId} AND id = ${claimId} AND order_id = ${orderId}
         AND deleted_at IS NULL`,
   );
@@ -177,7 +178,16 @@ export function createClaimActions(deps: OrderAdminDeps) {
       if (lines.length === 0) {
         throw refused('The claim has nothing left to fulfil', 'over_fulfillment');
       }
-      await fulfilment.fulfil(ctx, { orderId, swapId: null, claimId }, { ...input, items: lines });
+      // The claim's own no_notification holds for its parcel unless the request says otherwise.
+      await fulfilment.fulfil(
+        ctx,
+        { orderId, swapId: null, claimId },
+        {
+          ...input,
+          no_notification: input.no_notification ?? state.no_notification ?? undefined,
+          items: lines,
+        },
+      );
     },
 
     async cancelFulfillment(

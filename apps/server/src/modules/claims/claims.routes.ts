@@ -1,4 +1,7 @@
 import {
+  AdminClaimsListRes,
+  AdminClaimsRes,
+  AdminGetClaimsParams,
   AdminGetOrderParams,
   AdminOrdersRes,
   AdminPostOrdersOrderClaimsClaimFulfillmentsReq,
@@ -18,10 +21,15 @@ import type { ProviderDeps } from '../../platform/providers/registry.js';
 import { readOrder } from '../orders/orders.admin.shared.js';
 import { createClaimActions } from './claims.actions.js';
 import { createClaims } from './claims.create.js';
+import { listClaims, readClaim } from './claims.read.js';
+
+/** v1's page of an admin list. */
+const CLAIMS_PAGE = 50;
 
 /**
- * Claims (Medusa v1 paths and envelopes, all answering `{ order }`): staff register one on an
- * order, change it, send its replacements and cancel it (`operate`). docs/claims.md.
+ * Claims (Medusa v1 paths and envelopes, each change answering `{ order }`): staff register one
+ * on an order, change it, send its replacements and cancel it (`operate`); the list and a
+ * claim's own read (`read`) are Storedesk's, for the dashboard. docs/claims.md.
  */
 export async function claimsRoutes(
   instance: FastifyInstance,
@@ -32,6 +40,40 @@ export async function claimsRoutes(
   const claims = createClaims(deps);
   const actions = createClaimActions(deps);
   const orderSchema = { querystring: AdminGetOrderParams, response: { 200: AdminOrdersRes } };
+
+  app.get(
+    '/admin/claims',
+    {
+      config: staff('read'),
+      schema: { querystring: AdminGetClaimsParams, response: { 200: AdminClaimsListRes } },
+    },
+    async (request) => {
+      const query = request.query;
+      const limit = query.limit ?? CLAIMS_PAGE;
+      const offset = query.offset ?? 0;
+      const page = await listClaims(
+        db,
+        adminCtx(request).storeId,
+        {
+          type: query.type,
+          paymentStatus: query.payment_status,
+          fulfillmentStatus: query.fulfillment_status,
+          orderId: query.order_id,
+          q: query.q,
+        },
+        { limit, offset },
+      );
+      return { claims: page.claims, count: page.count, offset, limit };
+    },
+  );
+
+  app.get(
+    '/admin/claims/:id',
+    { config: staff('read'), schema: { params: IdParams, response: { 200: AdminClaimsRes } } },
+    async (request) => ({
+      claim: await readClaim(db, adminCtx(request).storeId, request.params.id),
+    }),
+  );
 
   app.post(
     '/admin/orders/:id/claims',

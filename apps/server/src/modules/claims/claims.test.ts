@@ -348,6 +348,25 @@ describe('POST /admin/orders/{id}/claims', () => {
     expect((await org.admin.get(`/admin/orders/${order.id}`)).body.order.claims).toEqual([]);
   });
 
+  it('lists the store’s claims newest first with their order, filtered', async () => {
+    const order = await place();
+    const made = await org.admin.post(`/admin/orders/${order.id}/claims`, {
+      type: 'replace',
+      claim_items: [{ item_id: order.itemIds[0], quantity: 1 }],
+      additional_items: [{ variant_id: order.variantIds[0], quantity: 1 }],
+    });
+    const claimId = made.body.order.claims[0].id;
+    const listed = await org.admin.get(`/admin/claims?order_id=${order.id}`);
+    expect(listed.status).toBe(200);
+    expect(listed.body).toMatchObject({ count: 1, offset: 0, limit: 50 });
+    expect(listed.body.claims[0]).toMatchObject({ id: claimId, order: { id: order.id } });
+    const refunds = await org.admin.get('/admin/claims?type=refund');
+    expect(refunds.body.claims.every((c: { type: string }) => c.type === 'refund')).toBe(true);
+    expect((await org.admin.get(`/admin/claims/${claimId}`)).body.claim.id).toBe(claimId);
+    expect((await other.admin.get(`/admin/claims/${claimId}`)).status).toBe(404);
+    expect((await other.admin.get(`/admin/claims?order_id=${order.id}`)).body.claims).toEqual([]);
+  });
+
   it('another store’s order and claims are a 404', async () => {
     const order = await place();
     const made = await org.admin.post(`/admin/orders/${order.id}/claims`, {

@@ -42,7 +42,7 @@ const claimItemJson = object([
 ]);
 
 /** A claim row `alias` with its lines, replacements, return, fulfilments and shipping. */
-export const claimJson = (alias: string) =>
+export const claimJson = (alias: string, relations: [string, string][] = []) =>
   object([
     ['id', `${alias}.id`],
     ...columns(alias, ['payment_status', 'fulfillment_status']),
@@ -71,6 +71,7 @@ export const claimJson = (alias: string) =>
     ['canceled_at', stamp(`${alias}.canceled_at`)],
     ...times(alias, true),
     ...columns(alias, ['metadata', 'idempotency_key', 'no_notification']),
+    ...relations,
   ]);
 
 /** The claims of the order row `order`, oldest first. */

@@ -13,7 +13,7 @@ import {
   refused,
   type OrderAdminDeps,
 } from './orders.admin.shared.js';
-import { SHIPPED_MAIL } from './orders.mail.js';
+import { CLAIM_SHIPPED_MAIL, SHIPPED_MAIL } from './orders.mail.js';
 import type { WireOrder } from './orders.mapper.js';
 
 /*
@@ -414,18 +414,17 @@ export function createOrderFulfilment(deps: Pick<OrderAdminDeps, 'db' | 'mailOut
               'fulfillment_closed',
             );
           }
-          // The order's shipped mail names the order's lines; an exchange's or a claim's
-          // parcel sends none of these.
-          const mail =
-            scope.swapId || scope.claimId
-              ? null
-              : await mailFor(
-                  tx,
-                  mailOutbox,
-                  storeId,
-                  id,
-                  input.no_notification ?? shipped.no_notification ?? undefined,
-                );
+          // The order's shipped mail names the order's lines; a claim's parcel has its own
+          // (claims.mail.ts), an exchange's sends none.
+          const mail = scope.swapId
+            ? null
+            : await mailFor(
+                tx,
+                mailOutbox,
+                storeId,
+                id,
+                input.no_notification ?? shipped.no_notification ?? undefined,
+              );
           const links = JSON.stringify(numbers.map((number) => ({ id: newId('tlink'), number })));
           await tx.execute(sql`WITH links AS (
               INSERT INTO tracking_link (store_id, id, fulfillment_id, tracking_number)
@@ -443,7 +442,13 @@ export function createOrderFulfilment(deps: Pick<OrderAdminDeps, 'db' | 'mailOut
               ...(scope.swapId && { swap_id: scope.swapId }),
               ...(scope.claimId && { claim_order_id: scope.claimId }),
             })})
-            ${mailSql(storeId, mail, SHIPPED_MAIL, id, input.fulfillment_id)}`);
+            ${mailSql(
+              storeId,
+              mail,
+              scope.claimId ? CLAIM_SHIPPED_MAIL : SHIPPED_MAIL,
+              id,
+              input.fulfillment_id,
+            )}`);
           await tx.execute(refreshFulfillmentStatus(storeId, scope));
           return mail;
         },

@@ -125,6 +125,8 @@ export const RETURN_REQUESTED_MAIL = 'return_requested';
 export const RETURN_RECEIVED_MAIL = 'return_received';
 /** An exchange was made (modules/swaps), with the link to pay its difference when one is due. */
 export const SWAP_CREATED_MAIL = 'swap_created';
+/** A claim's replacements shipped (modules/claims), with their tracking numbers. */
+export const CLAIM_SHIPPED_MAIL = 'claim_shipped';
 
 /** v1's event names of the order mails, as `/admin/notifications` answers them. */
 export const MAIL_EVENTS: Readonly<Record<string, string>> = {
@@ -135,6 +137,7 @@ export const MAIL_EVENTS: Readonly<Record<string, string>> = {
   [RETURN_REQUESTED_MAIL]: 'order.return_requested',
   [RETURN_RECEIVED_MAIL]: 'order.items_returned',
   [SWAP_CREATED_MAIL]: 'order.swap_created',
+  [CLAIM_SHIPPED_MAIL]: 'claim.shipment_created',
 };
 
 /** Their shipment is on its way, with its tracking numbers. */

@@ -1,23 +1,11 @@
 import type { Return, ReturnWithOrder } from '@storedesk/contract';
 import type { Executor } from '../../platform/db/client.js';
-import { object } from '../../platform/db/json.js';
 import { tenantRead, TenantQuery } from '../../platform/db/tx.js';
 import { StoredeskError } from '../../platform/errors.js';
-import { containsPattern } from '../../platform/list.js';
+import { byOrderSearch, orderRefOf } from '../orders/order-ref.shape.js';
 import { returnJson } from '../orders/return.shape.js';
 
 /** Each read below is one statement, whatever the number of returns or lines. */
-
-/** The order a listed return belongs to (v1 expands `order` in the list). */
-const orderOfReturn = `(SELECT ${object([
-  ['id', 'o.id'],
-  ['display_id', 'o.display_id'],
-  ['email', 'o.email'],
-  ['currency_code', 'o.currency_code'],
-  ['status', 'o.status'],
-  ['fulfillment_status', 'o.fulfillment_status'],
-  ['payment_status', 'o.payment_status'],
-])} FROM "order" o WHERE o.store_id = r.store_id AND o.id = r.order_id)`;
 
 /** One return of the store, as `{ return }` answers it. */
 export async function readReturn(db: Executor, storeId: string, id: string): Promise<Return> {
@@ -49,24 +37,12 @@ export async function listReturns(
   if (filter.status) conditions.push(`r.status = ${query.param(filter.status)}`);
   if (filter.orderId) conditions.push(`r.order_id = ${query.param(filter.orderId)}`);
   const q = filter.q?.trim();
-  if (q) {
-    // The order's number (`1042` or `#1042`), or part of its email or its customer's name, found
-    // through their trigram indexes by storedesk_order_search (as the orders list does), or the
-    // return's own id.
-    const number = /^#?\d{1,9}$/.test(q) ? Number(q.replace('#', '')) : null;
-    const byNumber =
-      number !== null
-        ? `r.order_id = ANY(ARRAY(SELECT o.id FROM "order" o WHERE o.store_id = ${store}
-            AND o.display_id = ${query.param(number)}::int)) OR `
-        : '';
-    conditions.push(`(${byNumber}r.id = ${query.param(q)} OR r.order_id = ANY(ARRAY(
-      SELECT order_id FROM storedesk_order_search(${query.param(containsPattern(q))}))))`);
-  }
+  if (q) conditions.push(byOrderSearch(query, store, 'r', q));
   const where = conditions.join(' AND ');
   const text = `SELECT json_build_object(
       'count', (SELECT count(*) FROM "return" r WHERE ${where}),
       'returns', coalesce((SELECT json_agg(${returnJson('r', [
-        ['order', orderOfReturn],
+        ['order', orderRefOf('r')],
         ['swap', 'null'],
       ])} ORDER BY r.created_at DESC, r.id DESC)
         FROM (SELECT * FROM "return" r WHERE ${where}

@@ -1,24 +1,12 @@
 import type { Swap, SwapWithOrder } from '@storedesk/contract';
 import type { Executor } from '../../platform/db/client.js';
-import { object } from '../../platform/db/json.js';
 import { tenantRead, TenantQuery } from '../../platform/db/tx.js';
 import { StoredeskError } from '../../platform/errors.js';
-import { containsPattern } from '../../platform/list.js';
+import { byOrderSearch, orderRefOf } from '../orders/order-ref.shape.js';
 import { swapJson } from '../orders/swap.shape.js';
 import { stockScopeCteText } from '../stock/stock.js';
 
 /** Each read below is one statement, whatever the number of swaps or lines. */
-
-/** The order a listed swap belongs to (v1 expands `order` in the list). */
-const orderOfSwap = `(SELECT ${object([
-  ['id', 'o.id'],
-  ['display_id', 'o.display_id'],
-  ['email', 'o.email'],
-  ['currency_code', 'o.currency_code'],
-  ['status', 'o.status'],
-  ['fulfillment_status', 'o.fulfillment_status'],
-  ['payment_status', 'o.payment_status'],
-])} FROM "order" o WHERE o.store_id = s.store_id AND o.id = s.order_id)`;
 
 export const swapNotFound = (id: string) =>
   new StoredeskError('not_found', `Swap with id: ${id} was not found`);
@@ -34,7 +22,7 @@ export async function readSwap(
   const store = query.param(storeId);
   // The new lines' variants answer their stock as the orders' do (`stock_scope`).
   const text = `WITH ${stockScopeCteText('store', store, null)}
-    SELECT ${swapJson('s', [['order', orderOfSwap]])}::text FROM swap s
+    SELECT ${swapJson('s', [['order', orderRefOf('s')]])}::text FROM swap s
     WHERE s.store_id = ${store} AND s.${by === 'cart' ? 'cart_id' : 'id'} = ${query.param(id)}
       AND s.deleted_at IS NULL`;
   const json = await tenantRead(db, storeId, text, query);
@@ -68,23 +56,12 @@ export async function listSwaps(
   }
   if (filter.orderId) conditions.push(`s.order_id = ${query.param(filter.orderId)}`);
   const q = filter.q?.trim();
-  if (q) {
-    // As the returns list: the order's number, its email or customer (storedesk_order_search's
-    // trigram indexes), or the swap's own id.
-    const number = /^#?\d{1,9}$/.test(q) ? Number(q.replace('#', '')) : null;
-    const byNumber =
-      number !== null
-        ? `s.order_id = ANY(ARRAY(SELECT o.id FROM "order" o WHERE o.store_id = ${store}
-            AND o.display_id = ${query.param(number)}::int)) OR `
-        : '';
-    conditions.push(`(${byNumber}s.id = ${query.param(q)} OR s.order_id = ANY(ARRAY(
-      SELECT order_id FROM storedesk_order_search(${query.param(containsPattern(q))}))))`);
-  }
+  if (q) conditions.push(byOrderSearch(query, store, 's', q));
   const where = conditions.join(' AND ');
   const text = `WITH ${stockScopeCteText('store', store, null)}
     SELECT json_build_object(
       'count', (SELECT count(*) FROM swap s WHERE ${where}),
-      'swaps', coalesce((SELECT json_agg(${swapJson('s', [['order', orderOfSwap]])}
+      'swaps', coalesce((SELECT json_agg(${swapJson('s', [['order', orderRefOf('s')]])}
           ORDER BY s.created_at DESC, s.id DESC)
         FROM (SELECT * FROM swap s WHERE ${where}
           ORDER BY s.created_at DESC, s.id DESC
