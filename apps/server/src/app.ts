@@ -66,6 +66,7 @@ import { swapsRoutes } from './modules/swaps/swaps.routes.js';
 import { claimsRoutes } from './modules/claims/claims.routes.js';
 import { returnMailTemplates } from './modules/returns/returns.mail-templates.js';
 import { swapMailTemplates } from './modules/swaps/swaps.mail-templates.js';
+import { claimMailTemplates } from './modules/claims/claims.mail-templates.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { draftOrdersRoutes } from './modules/draft-orders/draft-orders.routes.js';
 import { createMailOutbox, type MailOutbox } from './platform/outbox/outbox.js';
@@ -127,6 +128,7 @@ export async function buildApp(
       ...orderMailTemplates(core),
       ...returnMailTemplates(core),
       ...swapMailTemplates(core),
+      ...claimMailTemplates(core),
     },
   });
   const deps = { ...core, mailOutbox };
