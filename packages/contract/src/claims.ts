@@ -59,10 +59,21 @@ export const ClaimOrder = z.looseObject({
   updated_at: Timestamp,
   deleted_at: Timestamp.nullable(),
   claim_items: z.array(ClaimItem),
-  additional_items: z.array(z.looseObject({ id: z.string(), quantity: z.number().int() })),
+  additional_items: z.array(
+    z.looseObject({
+      id: z.string(),
+      title: z.string(),
+      description: z.string().nullable(),
+      variant_id: z.string().nullable(),
+      unit_price: Amount,
+      quantity: z.number().int(),
+    }),
+  ),
   return_order: z.looseObject({ id: z.string(), status: z.string() }).nullable(),
   fulfillments: z.array(z.looseObject({ id: z.string() })),
-  shipping_methods: z.array(z.looseObject({ id: z.string(), price: Amount })),
+  shipping_methods: z.array(
+    z.looseObject({ id: z.string(), shipping_option_id: z.string(), price: Amount }),
+  ),
 });
 export type ClaimOrder = z.infer<typeof ClaimOrder>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Email, Metadata, Paging, Timestamp } from './common.js';
+import { ClaimOrder } from './claims.js';
 import { Swap } from './swaps.js';
 
 /**
@@ -87,6 +88,9 @@ export const Order = z.looseObject({
   payments: z.array(OrderPayment),
   shipping_address: z.looseObject({ id: z.string() }).nullable(),
   billing_address: z.looseObject({ id: z.string() }).nullable(),
+  /** Its exchanges and claims (absent from answers limited by `fields`). */
+  swaps: z.array(Swap).optional(),
+  claims: z.array(ClaimOrder).optional(),
   subtotal: Total,
   discount_total: Total,
   shipping_total: Total,

@@ -52,11 +52,22 @@ export const Swap = z.looseObject({
   created_at: Timestamp,
   updated_at: Timestamp,
   deleted_at: Timestamp.nullable(),
-  additional_items: z.array(z.looseObject({ id: z.string(), quantity: z.number().int() })),
+  additional_items: z.array(
+    z.looseObject({
+      id: z.string(),
+      title: z.string(),
+      description: z.string().nullable(),
+      variant_id: z.string().nullable(),
+      unit_price: Amount,
+      quantity: z.number().int(),
+    }),
+  ),
   return_order: z.looseObject({ id: z.string(), status: z.string() }).nullable(),
   fulfillments: z.array(z.looseObject({ id: z.string() })),
   payment: z.looseObject({ id: z.string(), amount: Amount }).nullable(),
-  shipping_methods: z.array(z.looseObject({ id: z.string(), price: Amount })),
+  shipping_methods: z.array(
+    z.looseObject({ id: z.string(), shipping_option_id: z.string(), price: Amount }),
+  ),
 });
 export type Swap = z.infer<typeof Swap>;
 

@@ -80,7 +80,9 @@ interface MadeClaim {
 
 /** The claim `claimId` as the order's answer `body` holds it. */
 const claimIn = (body: unknown, claimId: string) =>
-  (AdminOrdersRes.parse(body).order.claims as MadeClaim[]).find((claim) => claim.id === claimId)!;
+  (AdminOrdersRes.parse(body).order.claims as unknown as MadeClaim[]).find(
+    (claim) => claim.id === claimId,
+  )!;
 
 /**
  * Staff claim 1 unit of the order's line 1 as a wrong item and send 1 unit of its first variant
@@ -101,7 +103,9 @@ async function replaceAndShip(
     ...body,
   });
   expect(made.status, made.text).toBe(200);
-  const claimId = (AdminOrdersRes.parse(made.body).order.claims as MadeClaim[]).at(-1)!.id;
+  const claimId = (AdminOrdersRes.parse(made.body).order.claims as unknown as MadeClaim[]).at(
+    -1,
+  )!.id;
   const sent = await org.admin.post(`/admin/orders/${order.id}/claims/${claimId}/fulfillments`, {
     location_id: locationId,
   });

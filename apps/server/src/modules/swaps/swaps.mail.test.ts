@@ -88,7 +88,7 @@ interface MadeSwap {
   cart_id: string;
   confirmed_at: string | null;
   difference_due: number | null;
-  additional_items: Array<{ title: string; quantity: number }>;
+  additional_items: Array<{ title: string; description: string | null; quantity: number }>;
 }
 
 /** Staff exchange `back` units of the order's line `n` for `out` units of its second variant. */
@@ -98,7 +98,7 @@ async function exchange(
   { n, back, out }: { n: number; back: number; out: number },
   body: Record<string, unknown> = {},
 ): Promise<MadeSwap> {
-  const methods = order.shipping_methods as Array<{ shipping_option_id: string }>;
+  const methods = order.shipping_methods as unknown as Array<{ shipping_option_id: string }>;
   const made = await of.admin.post(`/admin/orders/${order.id}/swaps`, {
     return_items: [{ item_id: order.items[n]!.id, quantity: back }],
     additional_items: [{ variant_id: order.variantIds[1], quantity: out }],
@@ -106,7 +106,7 @@ async function exchange(
     ...body,
   });
   expect(made.status, made.text).toBe(200);
-  return (AdminOrdersRes.parse(made.body).order.swaps as MadeSwap[]).at(-1)!;
+  return (AdminOrdersRes.parse(made.body).order.swaps as unknown as MadeSwap[]).at(-1)!;
 }
 
 const newEmail = (what: string) => `${what}-${Math.random().toString(36).slice(2, 8)}@example.com`;
