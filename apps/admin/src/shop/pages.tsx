@@ -19,5 +19,6 @@ export const PAGES: Record<ShopPageName, () => Promise<PageView>> = {
   checkout: () => import('./pages/checkout-page').then((m) => view(m.CheckoutPage)),
   account: () => import('./pages/account-page').then((m) => view(m.AccountPage)),
   order: () => import('./pages/order-page').then((m) => view(m.OrderPage)),
+  exchange: () => import('./pages/exchange-page').then((m) => view(m.ExchangePage)),
   'not-found': () => import('./pages/not-found-page').then((m) => view(m.ShopNotFoundPage)),
 };

@@ -40,8 +40,8 @@ const loads = new Map<string, Promise<Stripe | null>>();
 
 /**
  * Stripe.js for a store's publishable key. `@stripe/stripe-js/pure` adds Stripe's script
- * (js.stripe.com) only when this is first called: in the browser, on the checkout, once the
- * shopper pays with Stripe; never on the server or on another page.
+ * (js.stripe.com) only when this is first called: in the browser, on the checkout or an
+ * exchange's page, once the shopper pays with Stripe; never on the server or on another page.
  */
 function stripeFor(publishableKey: string, locale: StripeElementLocale): Promise<Stripe | null> {
   const id = `${publishableKey} ${locale}`;
@@ -76,12 +76,12 @@ export interface StripeCardProps {
   billing: { name: string; email: string };
   /** Another step runs: the button waits. */
   busy: boolean;
-  /** The order is being placed: the button says so. */
-  placing: boolean;
+  /** The pay button's words (they change while the payment runs). */
+  submitLabel: string;
   /**
-   * Places the order: the page runs `confirm` (Stripe.js confirms the PaymentIntent with the
-   * card, 3-D Secure included; it throws CardRefused when Stripe refuses), then completes the
-   * cart on our server.
+   * Pays: the page runs `confirm` (Stripe.js confirms the PaymentIntent with the card, 3-D
+   * Secure included; it throws CardRefused when Stripe refuses), then completes the cart on our
+   * server.
    */
   onPay(confirm: () => Promise<void>): void;
 }
@@ -124,7 +124,7 @@ export function StripeCard(props: StripeCardProps) {
   );
 }
 
-function StripeCardForm({ clientSecret, billing, busy, placing, onPay }: StripeCardProps) {
+function StripeCardForm({ clientSecret, billing, busy, submitLabel, onPay }: StripeCardProps) {
   const { t } = useTranslation('shop');
   const stripe = useStripe();
   const elements = useElements();
@@ -181,7 +181,7 @@ function StripeCardForm({ clientSecret, billing, busy, placing, onPay }: StripeC
         disabled={busy || !stripe || !card.complete}
         className="w-full rounded-full bg-slate-900 px-6 py-3 font-medium text-white hover:bg-slate-700 disabled:bg-slate-300"
       >
-        {placing ? t('checkout.placing') : t('checkout.placeOrder')}
+        {submitLabel}
       </button>
     </form>
   );

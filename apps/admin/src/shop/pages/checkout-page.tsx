@@ -1,18 +1,13 @@
 import { useCart, useStoredesk } from '@storedesk/react';
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShopCart } from '../cart';
 import { cartCurrency } from '../components/cart-lines';
 import { Field, messageOf } from '../components/field';
+import { defaultProvider, PaymentStep, type PaymentSession } from '../components/payment-step';
 import { ShopLayout } from '../components/shop-layout';
 import { formatPrice } from '../money';
-import { CardRefused } from '../payment-error';
 import { shopPath, useShop } from '../shop-context';
-
-// Stripe Elements and Stripe.js are fetched only when a shopper pays with Stripe.
-const StripeCard = lazy(() =>
-  import('../components/stripe-card').then((module) => ({ default: module.StripeCard })),
-);
 
 interface ShippingOption {
   id: string;
@@ -26,29 +21,7 @@ interface ShippingMethod {
   shipping_option?: { name: string } | null;
 }
 
-interface PaymentSession {
-  provider_id: string;
-  is_selected?: boolean;
-  data?: { client_secret?: string | null; publishable_key?: string } | null;
-}
-
 type Step = 'address' | 'shipping' | 'payment';
-
-/** Card providers the shopper picks between when the region offers several. */
-const CARD_PROVIDERS = ['stripe', 'test-card'] as const;
-
-/** What the shop pays with: the region's card providers, or else the manual one (no money moves). */
-function payableProviders(sessions: readonly PaymentSession[]): string[] {
-  const offered = (id: string) => sessions.some((session) => session.provider_id === id);
-  const cards = CARD_PROVIDERS.filter(offered);
-  if (cards.length > 0) return cards;
-  return offered('manual') ? ['manual'] : [];
-}
-
-const PROVIDER_LABELS = {
-  stripe: 'checkout.methodCard',
-  'test-card': 'checkout.methodTestCard',
-} as const;
 
 /**
  * Checkout on one page: email and delivery address, a delivery option, then payment (a card
@@ -67,10 +40,6 @@ export function CheckoutPage() {
   const [optionId, setOptionId] = useState<string>('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  /** Busy placing the order (not merely saving a choice): the button says so. */
-  const [placing, setPlacing] = useState(false);
-  /** The provider the shopper just picked, shown at once while the cart records it. */
-  const [picked, setPicked] = useState<string | null>(null);
   const currency = cartCurrency(cart);
   const money = (amount: number) => (currency ? formatPrice(amount, currency, language) : '');
   const countries =
@@ -79,11 +48,6 @@ export function CheckoutPage() {
   const address = (cart?.['shipping_address'] ?? {}) as Record<string, string | null | undefined>;
   const methods = (cart?.['shipping_methods'] ?? []) as ShippingMethod[];
   const method = methods[0];
-  const sessions = (cart?.['payment_sessions'] ?? []) as PaymentSession[];
-  const providers = payableProviders(sessions);
-  const selected = picked ?? sessions.find((session) => session.is_selected)?.provider_id;
-  const provider = selected && providers.includes(selected) ? selected : providers[0];
-  const stripeSession = sessions.find((session) => session.provider_id === 'stripe');
 
   const run = async (action: () => Promise<void>) => {
     setBusy(true);
@@ -142,80 +106,23 @@ export function CheckoutPage() {
     void run(async () => {
       await addShippingMethod.mutateAsync({ option_id: optionId });
       const { cart: withSessions } = await startCheckout.mutateAsync();
-      const available = (withSessions['payment_sessions'] ?? []) as PaymentSession[];
-      const already = available.find((session) => session.is_selected)?.provider_id;
-      const payable = payableProviders(available);
-      const chosen = already && payable.includes(already) ? already : payable[0];
+      const chosen = defaultProvider((withSessions['payment_sessions'] ?? []) as PaymentSession[]);
       if (chosen) await pay.mutateAsync({ provider_id: chosen });
-      setPicked(null);
       setStep('payment');
     });
   };
 
-  /** The shopper picks another card provider: its session becomes the cart's. */
-  const chooseProvider = (providerId: string) => {
-    if (providerId === provider) return;
-    setPicked(providerId);
-    void run(async () => {
-      try {
-        await pay.mutateAsync({ provider_id: providerId });
-      } finally {
-        setPicked(null);
-      }
-    });
-  };
-
-  /**
-   * Pays and places the order: `prepare` hands the payment to the provider (the test card's
-   * details to our server, or Stripe.js confirming with Stripe), then the cart is completed.
-   * Any refusal leaves the cart as it was.
-   */
-  const submitPayment = (prepare: () => Promise<void>) => {
+  /** Once the payment is with the provider: the order is placed, and the shopper sees it. */
+  const placeOrder = async () => {
     if (!cart) return;
-    setBusy(true);
-    setPlacing(true);
-    setError(null);
-    void (async () => {
-      try {
-        await prepare();
-        const done = (await client.store.carts.complete(cart.id)) as {
-          type: string;
-          data: { id: string };
-        };
-        if (done.type !== 'order') throw new Error(t('common.error'));
-        forget();
-        window.location.assign(shopPath(boot, `/orders/${encodeURIComponent(done.data.id)}`));
-      } catch (failure) {
-        const reason =
-          failure instanceof CardRefused && failure.message
-            ? failure.message
-            : messageOf(failure, t('common.error'));
-        setError(t('checkout.declined', { reason }));
-        setBusy(false);
-        setPlacing(false);
-      }
-    })();
-  };
-
-  const placeOrder = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!cart || !provider) return;
-    const form = new FormData(event.currentTarget);
-    const value = (name: string) => String(form.get(name) ?? '').trim();
-    submitPayment(async () => {
-      if (provider !== 'test-card') return;
-      const { cart: withCard } = await client.store.carts.updatePaymentSession(cart.id, provider, {
-        data: {
-          card: {
-            number: value('number'),
-            expiry: value('expiry'),
-            cvc: value('cvc'),
-            name: value('name'),
-          },
-        },
-      });
-      setCart(withCard as typeof cart);
-    });
+    const done = (await client.store.carts.complete(cart.id)) as {
+      type: string;
+      data: { id: string };
+    };
+    // 'cart': the payment needs more from the shopper (it was not authorised).
+    if (done.type !== 'order') throw new Error(t('common.error'));
+    forget();
+    window.location.assign(shopPath(boot, `/orders/${encodeURIComponent(done.data.id)}`));
   };
 
   if (!restored) {
@@ -398,113 +305,18 @@ export function CheckoutPage() {
               {t('checkout.payment')}
             </h2>
             {step === 'payment' ? (
-              !provider ? (
-                <p className="mt-2 text-sm text-red-700">{t('checkout.noPayment')}</p>
-              ) : (
-                <div className="mt-4 grid gap-4 sm:grid-cols-2">
-                  {providers.length > 1 ? (
-                    <fieldset className="space-y-3 sm:col-span-2">
-                      <legend className="mb-3 text-sm font-medium text-slate-700">
-                        {t('checkout.payWith')}
-                      </legend>
-                      {providers.map((id) => (
-                        <label
-                          key={id}
-                          className="flex cursor-pointer items-center gap-3 rounded-lg border border-slate-300 p-3 has-checked:border-slate-900"
-                        >
-                          <input
-                            type="radio"
-                            name="payment_provider"
-                            value={id}
-                            checked={provider === id}
-                            disabled={busy}
-                            onChange={() => chooseProvider(id)}
-                          />
-                          <span className="flex-1">
-                            {t(PROVIDER_LABELS[id as keyof typeof PROVIDER_LABELS])}
-                          </span>
-                        </label>
-                      ))}
-                    </fieldset>
-                  ) : null}
-                  {provider === 'stripe' ? (
-                    stripeSession?.data?.client_secret && stripeSession.data.publishable_key ? (
-                      <Suspense
-                        fallback={
-                          <p className="text-sm text-slate-500 sm:col-span-2">
-                            {t('checkout.cardLoading')}
-                          </p>
-                        }
-                      >
-                        <StripeCard
-                          publishableKey={stripeSession.data.publishable_key}
-                          clientSecret={stripeSession.data.client_secret}
-                          language={language}
-                          billing={{
-                            name: [address['first_name'], address['last_name']]
-                              .filter(Boolean)
-                              .join(' '),
-                            email: String(cart['email'] ?? ''),
-                          }}
-                          busy={busy}
-                          placing={placing}
-                          onPay={submitPayment}
-                        />
-                      </Suspense>
-                    ) : (
-                      <p className="text-sm text-red-700 sm:col-span-2">
-                        {t('checkout.cardUnavailable')}
-                      </p>
-                    )
-                  ) : (
-                    <form onSubmit={placeOrder} className="grid gap-4 sm:col-span-2 sm:grid-cols-2">
-                      {provider === 'test-card' ? (
-                        <>
-                          <p className="text-sm text-slate-500 sm:col-span-2">
-                            {t('checkout.testCardHint')}
-                          </p>
-                          <div className="sm:col-span-2">
-                            <Field
-                              label={t('checkout.cardNumber')}
-                              name="number"
-                              inputMode="numeric"
-                              autoComplete="cc-number"
-                              required
-                            />
-                          </div>
-                          <Field
-                            label={t('checkout.cardExpiry')}
-                            name="expiry"
-                            autoComplete="cc-exp"
-                            placeholder="12/30"
-                            required
-                          />
-                          <Field
-                            label={t('checkout.cardCvc')}
-                            name="cvc"
-                            inputMode="numeric"
-                            autoComplete="cc-csc"
-                            required
-                          />
-                          <div className="sm:col-span-2">
-                            <Field
-                              label={t('checkout.cardName')}
-                              name="name"
-                              autoComplete="cc-name"
-                              required
-                            />
-                          </div>
-                        </>
-                      ) : null}
-                      <div className="sm:col-span-2">
-                        <button type="submit" disabled={busy} className={primary}>
-                          {placing ? t('checkout.placing') : t('checkout.placeOrder')}
-                        </button>
-                      </div>
-                    </form>
-                  )}
-                </div>
-              )
+              <PaymentStep
+                cart={cart}
+                billing={{
+                  name: [address['first_name'], address['last_name']].filter(Boolean).join(' '),
+                  email: String(cart['email'] ?? ''),
+                }}
+                submitLabel={t('checkout.placeOrder')}
+                submittingLabel={t('checkout.placing')}
+                failed={(reason) => t('checkout.declined', { reason })}
+                onCart={setCart}
+                complete={placeOrder}
+              />
             ) : null}
           </section>
           {error ? (
