@@ -58,6 +58,12 @@ export const fulfillment = pgTable(
   (table) => [
     primaryKey({ columns: [table.storeId, table.id] }),
     index('fulfillment_order_idx').on(table.storeId, table.orderId, table.createdAt),
+    index('fulfillment_swap_idx')
+      .on(table.storeId, table.swapId)
+      .where(sql`${table.swapId} is not null`),
+    index('fulfillment_claim_idx')
+      .on(table.storeId, table.claimOrderId)
+      .where(sql`${table.claimOrderId} is not null`),
     // A fulfilment is shipped or canceled, never both.
     check(
       'fulfillment_state_check',

@@ -177,6 +177,9 @@ export const payment = pgTable(
     index('payment_order_idx')
       .on(table.storeId, table.orderId)
       .where(sql`${table.orderId} is not null`),
+    index('payment_swap_idx')
+      .on(table.storeId, table.swapId)
+      .where(sql`${table.swapId} is not null`),
     check('payment_amount_check', sql`${table.amount} >= 0`),
     check(
       'payment_refunded_check',

@@ -49,6 +49,8 @@ interface ReturnState {
   order_id: string;
   location_id: string | null;
   refund_amount: number;
+  /** The exchange or claim the return belongs to, whose own settlement gives the money. */
+  settled_by: string | null;
   receive_key: string | null;
   no_notification: boolean | null;
   order_status: string;
@@ -60,7 +62,8 @@ interface ReturnState {
 async function stateOf(tx: Tx, storeId: string, id: string, locationId: string | null) {
   const [row] = await rowsOf<ReturnState>(
     tx,
-    sql`SELECT r.id, r.status, r.order_id, r.location_id, r.refund_amount, r.receive_key,
+    sql`SELECT r.id, r.status, r.order_id, r.location_id, r.refund_amount,
+        coalesce(r.swap_id, r.claim_order_id) AS settled_by, r.receive_key,
         r.no_notification, o.status AS order_status,
         ARRAY(SELECT li.id FROM line_item li
           WHERE li.store_id = r.store_id AND li.order_id = r.order_id) AS lines,
@@ -141,8 +144,16 @@ export function createReturnReceipts(deps: OrderAdminDeps) {
           }
           const locationId =
             input.locationId ?? state.location_id ?? state.default_location_id ?? null;
-          const refundAmount =
-            input.refund !== undefined ? Math.max(input.refund, 0) : state.refund_amount;
+          if (state.settled_by && (input.refund ?? 0) > 0) {
+            throw refused(
+              'refund: this return belongs to an exchange or a claim, which settles the money; it refunds nothing by itself',
+            );
+          }
+          const refundAmount = state.settled_by
+            ? 0
+            : input.refund !== undefined
+              ? Math.max(input.refund, 0)
+              : state.refund_amount;
           const got = JSON.stringify(
             input.items.map((line) => ({ item_id: line.item_id, quantity: line.quantity })),
           );
@@ -333,7 +344,8 @@ export function createReturnReceipts(deps: OrderAdminDeps) {
 
     /**
      * Cancels a return that was not received: its lines no longer hold their quantities. A
-     * canceled return stays canceled (a retry changes nothing); a received one cannot be.
+     * canceled return stays canceled (a retry changes nothing); a received one cannot be, nor one
+     * of an exchange or a claim (canceling those cancels their return).
      */
     async cancel(storeId: string, id: string, actorId: string | null): Promise<string> {
       return withTenantTx(
@@ -342,7 +354,10 @@ export function createReturnReceipts(deps: OrderAdminDeps) {
         async (tx) => {
           const [done] = await rowsOf<{ order_id: string }>(
             tx,
-            cancelReturnSql(storeId, sql`r.id = ${id}`),
+            cancelReturnSql(
+              storeId,
+              sql`r.id = ${id} AND r.swap_id IS NULL AND r.claim_order_id IS NULL`,
+            ),
           );
           if (done) {
             await tx.execute(
@@ -352,6 +367,12 @@ export function createReturnReceipts(deps: OrderAdminDeps) {
           }
           const state = await stateOf(tx, storeId, id, null);
           if (state.status === 'canceled') return state.order_id;
+          if (state.settled_by && state.status !== 'received') {
+            throw refused(
+              'The return belongs to an exchange or a claim: cancel the exchange or the claim, which cancels its return',
+              'return_of_swap_or_claim',
+            );
+          }
           throw refused("Can't cancel a return which has been received", 'already_received');
         },
         { catalog: false },

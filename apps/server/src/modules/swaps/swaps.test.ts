@@ -195,6 +195,15 @@ describe('POST /admin/orders/{id}/swaps', () => {
     expect(again.status).toBe(200);
     expect(bank.refunds.length).toBe(refundsBefore + 1);
 
+    // Its return is the exchange's: not canceled alone, and no refund of its own.
+    const alone = await org.admin.post(`/admin/returns/${swap.return_order.id}/cancel`, {});
+    expect(alone.status).toBe(400);
+    const refunding = await org.admin.post(`/admin/returns/${swap.return_order.id}/receive`, {
+      items: [{ item_id: order.itemIds[1], quantity: 1 }],
+      refund: 4500,
+    });
+    expect(refunding.status).toBe(400);
+    expect(refunding.body.message).toMatch(/^refund: /);
     // Receiving the swap's return refunds nothing more: the difference settled it.
     const received = await org.admin.post(`/admin/returns/${swap.return_order.id}/receive`, {
       items: [{ item_id: order.itemIds[1], quantity: 1 }],

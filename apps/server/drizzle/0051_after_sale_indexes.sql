@@ -1,0 +1,3 @@
+CREATE INDEX "payment_swap_idx" ON "payment" USING btree ("store_id","swap_id") WHERE "payment"."swap_id" is not null;--> statement-breakpoint
+CREATE INDEX "fulfillment_swap_idx" ON "fulfillment" USING btree ("store_id","swap_id") WHERE "fulfillment"."swap_id" is not null;--> statement-breakpoint
+CREATE INDEX "fulfillment_claim_idx" ON "fulfillment" USING btree ("store_id","claim_order_id") WHERE "fulfillment"."claim_order_id" is not null;
