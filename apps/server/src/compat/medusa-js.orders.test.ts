@@ -333,7 +333,7 @@ describe('exchanges: swaps, admin.swaps, admin.orders swap calls', () => {
     const fulfilled = AdminOrdersRes.parse(
       await medusa.admin.orders.fulfillSwap(order.id, swapId, { location_id: locationId } as never),
     );
-    const fulfillment = fulfilled.order.swaps?.[0]?.fulfillments[0]!;
+    const fulfillment = fulfilled.order.swaps![0]!.fulfillments[0]!;
     const shipped = AdminOrdersRes.parse(
       await medusa.admin.orders.createSwapShipment(order.id, swapId, {
         fulfillment_id: fulfillment.id,
