@@ -110,3 +110,68 @@ export async function shopRegion(api: APIRequestContext): Promise<{
   });
   return { store, region };
 }
+
+/** An order as the store API answers its completion, with what the e2e specs read of it. */
+export interface PlacedOrder {
+  id: string;
+  display_id: number;
+  email: string;
+  currency_code: string;
+  items: { id: string; title: string; quantity: number; total: number }[];
+}
+
+/**
+ * An order of the shop region placed through the store API under the store's base URL (the
+ * manual provider, `option` shipping it to Springfield), then captured and fulfilled whole
+ * through the admin API from the first stock location: what returns and exchanges start from.
+ */
+export async function capturedFulfilledOrder(
+  api: APIRequestContext,
+  baseURL: string,
+  order: {
+    store: { handle: string };
+    regionId: string;
+    optionId: string;
+    email: string;
+    lines: { variant_id: string; quantity: number }[];
+  },
+): Promise<{ order: PlacedOrder; location: { id: string; name: string } }> {
+  const shop = await request.newContext({ baseURL: `${baseURL}/s/${order.store.handle}/` });
+  const post = async <T>(url: string, data: unknown = {}): Promise<T> => {
+    const response = await shop.post(url, { data });
+    expect(response.status(), `${url}: ${await response.text()}`).toBe(200);
+    return (await response.json()) as T;
+  };
+  const { cart } = await post<{ cart: { id: string } }>('store/carts', {
+    region_id: order.regionId,
+  });
+  for (const line of order.lines) await post(`store/carts/${cart.id}/line-items`, line);
+  await post(`store/carts/${cart.id}`, {
+    email: order.email,
+    shipping_address: {
+      first_name: 'Erin',
+      last_name: 'Exchanger',
+      address_1: '3 Swap Street',
+      city: 'Springfield',
+      postal_code: '12345',
+      country_code: 'us',
+    },
+  });
+  await post(`store/carts/${cart.id}/shipping-methods`, { option_id: order.optionId });
+  await post(`store/carts/${cart.id}/payment-sessions`);
+  await post(`store/carts/${cart.id}/payment-session`, { provider_id: 'manual' });
+  const done = await post<{ type: string; data: PlacedOrder }>(`store/carts/${cart.id}/complete`);
+  expect(done.type).toBe('order');
+  await shop.dispose();
+
+  const { stock_locations: locations } = await send<{
+    stock_locations: { id: string; name: string }[];
+  }>(api, 'GET', '/admin/stock-locations');
+  const location = locations[0]!;
+  await send(api, 'POST', `/admin/orders/${done.data.id}/capture`, {});
+  await send(api, 'POST', `/admin/orders/${done.data.id}/fulfillment`, {
+    items: done.data.items.map((line) => ({ item_id: line.id, quantity: line.quantity })),
+    location_id: location.id,
+  });
+  return { order: done.data, location };
+}

@@ -75,7 +75,7 @@ test.describe('admin shell', () => {
       'Orders',
       'Draft orders',
       'Returns',
-      'Swaps',
+      'Exchanges',
       'Claims',
       'Order edits',
     ]);

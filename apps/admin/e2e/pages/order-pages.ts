@@ -27,6 +27,7 @@ export class OrderDetailPage {
       | 'Payment'
       | 'Fulfilment'
       | 'Returns'
+      | 'Exchanges'
       | 'Timeline'
       | 'Customer'
       | 'Emails',
@@ -46,6 +47,14 @@ export class OrderDetailPage {
   /** A return's card ('Return 1'). */
   returnCard(number: number): Locator {
     return this.section('Returns').getByRole('listitem', { name: `Return ${number}` });
+  }
+
+  /** An exchange's card ('Exchange 1'). */
+  exchange(number: number): Locator {
+    return this.section('Exchanges').getByRole('listitem', {
+      name: `Exchange ${number}`,
+      exact: true,
+    });
   }
 
   /** A mail in the Emails card, by its name ('Shipping confirmation'). */

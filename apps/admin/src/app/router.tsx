@@ -18,6 +18,7 @@ import { returnsRoutes } from '@/routes/returns/routes';
 import { salesChannelsRoutes } from '@/routes/sales-channels/routes';
 import { settingsRoutes } from '@/routes/settings/routes';
 import { signupRoutes } from '@/routes/signup/routes';
+import { swapsRoutes } from '@/routes/swaps/routes';
 import { AppErrorBoundary, PageErrorBoundary } from '@/shell/route-error-screen';
 
 // Plugin pages from src/extensions: routes under /a and settings pages under /a/settings.
@@ -49,6 +50,7 @@ export const routes: RouteObject[] = [
                   ...ordersRoutes,
                   ...draftOrdersRoutes,
                   ...returnsRoutes,
+                  ...swapsRoutes,
                   ...productsRoutes,
                   ...collectionsRoutes,
                   {

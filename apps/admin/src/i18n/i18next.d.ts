@@ -26,6 +26,7 @@ import type shop from '../../public/locales/en/shop.json';
 import type dashboard from '../../public/locales/en/dashboard.json';
 import type draftOrders from '../../public/locales/en/draftOrders.json';
 import type returns from '../../public/locales/en/returns.json';
+import type swaps from '../../public/locales/en/swaps.json';
 
 // Keys are typed from the English files: a typo in t('...') fails the type check.
 declare module 'i18next' {
@@ -60,6 +61,7 @@ declare module 'i18next' {
       dashboard: typeof dashboard;
       draftOrders: typeof draftOrders;
       returns: typeof returns;
+      swaps: typeof swaps;
     };
   }
 }

@@ -64,6 +64,7 @@ export const NAMESPACES = [
   'orders',
   'draftOrders',
   'returns',
+  'swaps',
   // The hosted storefront (src/shop): loaded by the shop's pages only, never by the admin.
   'shop',
 ] as const;

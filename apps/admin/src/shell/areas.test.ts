@@ -69,6 +69,7 @@ describe('areas', () => {
     expect(soon).toContain('giftCards');
     expect(soon).not.toContain('orders');
     expect(soon).not.toContain('returns');
+    expect(soon).not.toContain('swaps');
     expect(soon).not.toContain('settings');
     expect(soon).not.toContain('users');
   });

@@ -60,7 +60,7 @@ export const AREAS: readonly Area[] = [
   { id: 'orders', group: 'orders', path: 'orders', built: true },
   { id: 'draftOrders', group: 'orders', path: 'draft-orders', built: true },
   { id: 'returns', group: 'orders', path: 'returns', built: true },
-  { id: 'swaps', group: 'orders', path: 'swaps', built: false },
+  { id: 'swaps', group: 'orders', path: 'swaps', built: true },
   { id: 'claims', group: 'orders', path: 'claims', built: false },
   { id: 'orderEdits', group: 'orders', path: 'order-edits', built: false },
   { id: 'products', group: 'catalogue', path: 'products', built: true },

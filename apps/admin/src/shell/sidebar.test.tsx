@@ -22,7 +22,7 @@ describe('Sidebar', () => {
       within(orders)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Orders', 'Draft orders', 'Returns', 'Swaps', 'Claims', 'Order edits']);
+    ).toEqual(['Orders', 'Draft orders', 'Returns', 'Exchanges', 'Claims', 'Order edits']);
     const customers = within(nav).getByRole('list', { name: 'Customers' });
     expect(within(customers).getByRole('link', { name: 'Customer groups' })).toHaveAttribute(
       'href',

@@ -9,6 +9,9 @@ import type {
   AdminPostOrdersOrderReq,
   AdminPostOrdersOrderReturnsReq,
   AdminPostOrdersOrderShipmentReq,
+  AdminPostOrdersOrderSwapsReq,
+  AdminPostOrdersOrderSwapsSwapFulfillmentsReq,
+  AdminPostOrdersOrderSwapsSwapShipmentsReq,
   AdminPostReturnsReturnReceiveReq,
   AdminReturnsRes,
 } from '@storedesk/contract';
@@ -20,8 +23,8 @@ import { crud, path } from '../resource.js';
  * Orders and their lifecycle (SPEC point 4): the list with v1's filters, one order, its edits,
  * payment, fulfilment and shipment, and its timeline (Storedesk). Orders are made by the checkout
  * and by draft orders, never created or deleted here: the server answers `create` and `delete`
- * with 404, as v1 has neither. Returns are typed (also `admin.returns`); swaps and claims have no
- * server yet and stay untyped.
+ * with 404, as v1 has neither. Returns and swaps are typed (also `admin.returns`,
+ * `admin.swaps`); claims have no server yet and stay untyped.
  */
 export function adminOrders(http: HttpClient) {
   const act = (url: string, body: unknown, options?: CallOptions): Promise<AdminOrdersRes> =>
@@ -82,23 +85,48 @@ export function adminOrders(http: HttpClient) {
     /** Same call as `admin.returns.cancel`. */
     cancelReturn: (returnId: string, options?: CallOptions) =>
       act(path`/admin/returns/${returnId}/cancel`, undefined, options),
-    createSwap: (id: string, body: Untyped, options?: CallOptions) =>
-      untyped(path`/admin/orders/${id}/swaps`, body, options),
+    /**
+     * Makes an exchange: `return_items` (at most what was fulfilled less what live returns hold,
+     * each with a reason and note), `additional_items` (variants sent instead), the return
+     * shipping, and `custom_shipping_options` (one: how the new items ship, at what price).
+     * Answers the order with its `swaps`; the new swap is confirmed at once when it costs the
+     * customer nothing, else it waits for them to pay its cart. A refusal names the field
+     * (`return_items[0].quantity: …`).
+     */
+    createSwap: (id: string, body: AdminPostOrdersOrderSwapsReq, options?: CallOptions) =>
+      act(path`/admin/orders/${id}/swaps`, body, options),
+    /**
+     * Cancels a swap whose difference is not settled and that has no live fulfilment; its return,
+     * not yet received, is canceled with it.
+     */
     cancelSwap: (id: string, swapId: string, options?: CallOptions) =>
-      untyped(path`/admin/orders/${id}/swaps/${swapId}/cancel`, undefined, options),
-    fulfillSwap: (id: string, swapId: string, body: Untyped, options?: CallOptions) =>
-      untyped(path`/admin/orders/${id}/swaps/${swapId}/fulfillments`, body, options),
-    createSwapShipment: (id: string, swapId: string, body: Untyped, options?: CallOptions) =>
-      untyped(path`/admin/orders/${id}/swaps/${swapId}/shipments`, body, options),
+      act(path`/admin/orders/${id}/swaps/${swapId}/cancel`, undefined, options),
+    /** Fulfils every new item of a confirmed swap (from `location_id`). Sends `{}` when no body. */
+    fulfillSwap: (
+      id: string,
+      swapId: string,
+      body?: AdminPostOrdersOrderSwapsSwapFulfillmentsReq,
+      options?: CallOptions,
+    ) => act(path`/admin/orders/${id}/swaps/${swapId}/fulfillments`, body ?? {}, options),
+    createSwapShipment: (
+      id: string,
+      swapId: string,
+      body: AdminPostOrdersOrderSwapsSwapShipmentsReq,
+      options?: CallOptions,
+    ) => act(path`/admin/orders/${id}/swaps/${swapId}/shipments`, body, options),
+    /**
+     * Settles the difference of a confirmed swap: captures what the customer paid, or refunds
+     * what the store owes from the order's payment.
+     */
     processSwapPayment: (id: string, swapId: string, options?: CallOptions) =>
-      untyped(path`/admin/orders/${id}/swaps/${swapId}/process-payment`, undefined, options),
+      act(path`/admin/orders/${id}/swaps/${swapId}/process-payment`, undefined, options),
     cancelSwapFulfillment: (
       id: string,
       swapId: string,
       fulfillmentId: string,
       options?: CallOptions,
     ) =>
-      untyped(
+      act(
         path`/admin/orders/${id}/swaps/${swapId}/fulfillments/${fulfillmentId}/cancel`,
         undefined,
         options,

@@ -9,6 +9,7 @@ export const CORE_ROUTE_PATHS = [
   'product-categories',
   'orders',
   'returns',
+  'swaps',
   'customers',
   'customers/groups',
   'discounts',

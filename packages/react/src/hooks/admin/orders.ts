@@ -20,7 +20,7 @@ import type { Admin, Arg, Data, QueryExtras } from '../helpers.js';
 // the store sent (shipment, refund and cancelation mail) and the customers' details, which
 // list their orders; actions that move stock also refresh inventory, reservations and the
 // catalogue's stock counts. Swap and claim actions also refresh those resources; returns are in
-// `returns.ts`.
+// `returns.ts`, swaps by id in `swaps.ts`.
 
 type R = Admin['orders'];
 
@@ -107,9 +107,16 @@ export const useAdminRequestReturn = orders.action(
 
 // Swaps and claims through their order.
 
+/**
+ * What a swap action makes stale: the order (its `swaps`, statuses, payments and timeline), the
+ * swaps list, the returns list (a swap's return is listed there and canceled with it) and the
+ * stock reads (a swap's new items are reserved when it is confirmed, released when it is
+ * canceled, and leave a location when fulfilled).
+ */
 const swapTouched = (scope: QueryScope, id: string) => [
-  ...orders.touched(scope, id),
+  ...stockTouched(scope, id),
   adminSwapKeys.all(scope),
+  adminReturnKeys.all(scope),
 ];
 const claimTouched = (scope: QueryScope, id: string) => [
   ...orders.touched(scope, id),
@@ -122,6 +129,10 @@ type ClaimBody<F extends 'updateClaim' | 'fulfillClaim' | 'createClaimShipment'>
 type SwapFulfillment = { swap_id: string; fulfillment_id: string };
 type ClaimFulfillment = { claim_id: string; fulfillment_id: string };
 
+/**
+ * Variables `{ return_items: [{ item_id, quantity, reason_id?, note? }], additional_items?:
+ * [{ variant_id, quantity }], return_shipping?, custom_shipping_options?, no_notification?, ... }`.
+ */
 export const useAdminCreateSwap = orders.action(
   (client, id, body: Arg<R['createSwap'], 1>) => client.admin.orders.createSwap(id, body),
   swapTouched,
@@ -133,24 +144,27 @@ export const useAdminCancelSwap = orders.action(
   swapTouched,
 );
 
+/** Variables `{ swap_id, location_id?, no_notification?, metadata? }`. */
 export const useAdminFulfillSwap = orders.action(
   (client, id, { swap_id, ...body }: SwapBody<'fulfillSwap'>) =>
     client.admin.orders.fulfillSwap(id, swap_id, body),
   swapTouched,
 );
 
+/** Variables `{ swap_id, fulfillment_id, tracking_numbers?, no_notification? }`. */
 export const useAdminCreateSwapShipment = orders.action(
   (client, id, { swap_id, ...body }: SwapBody<'createSwapShipment'>) =>
     client.admin.orders.createSwapShipment(id, swap_id, body),
   swapTouched,
 );
 
-/** Variables: the swap id. */
+/** Variables: the swap id. Captures or refunds its difference, which mails the customer. */
 export const useAdminProcessSwapPayment = orders.action(
   (client, id, swapId: string) => client.admin.orders.processSwapPayment(id, swapId),
   swapTouched,
 );
 
+/** Variables `{ swap_id, fulfillment_id }`. */
 export const useAdminCancelSwapFulfillment = orders.action(
   (client, id, { swap_id, fulfillment_id }: SwapFulfillment) =>
     client.admin.orders.cancelSwapFulfillment(id, swap_id, fulfillment_id),

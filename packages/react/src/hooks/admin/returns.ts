@@ -5,6 +5,7 @@ import {
   adminProductKeys,
   adminReservationKeys,
   adminReturnKeys,
+  adminSwapKeys,
   adminVariantKeys,
   type QueryScope,
 } from '../../keys.js';
@@ -12,8 +13,9 @@ import { crudHooks } from '../crud.js';
 import type { Admin, Arg } from '../helpers.js';
 
 // Returns. Every write also refreshes the orders (a return shows on its order, and receiving or
-// canceling one changes its statuses and timeline) and the mail the store sent (a received
-// return refunds the order, which mails the customer). Receiving one also refreshes the stock
+// canceling one changes its statuses and timeline), the exchanges (an exchange's return is
+// received here and shows with its exchange) and the mail the store sent (a received return
+// refunds the order, which mails the customer). Receiving one also refreshes the stock
 // reads: the items come back at a location. A return is asked for on its order
 // (`useAdminRequestReturn` in `orders.ts`); `admin.orders.receiveReturn` and `cancelReturn` are
 // the same calls as receive and cancel here.
@@ -21,7 +23,11 @@ import type { Admin, Arg } from '../helpers.js';
 type R = Admin['returns'];
 
 const returns = crudHooks(adminReturnKeys, (client) => client.admin.returns, {
-  related: (scope) => [adminOrderKeys.all(scope), adminNotificationKeys.lists(scope)],
+  related: (scope) => [
+    adminOrderKeys.all(scope),
+    adminSwapKeys.all(scope),
+    adminNotificationKeys.lists(scope),
+  ],
   createRefreshesRelated: true,
 });
 

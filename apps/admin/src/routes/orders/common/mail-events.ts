@@ -6,5 +6,6 @@ export const MAIL_EVENTS = [
   'order.canceled',
   'order.return_requested',
   'order.items_returned',
+  'order.swap_created',
 ] as const;
 export type MailEvent = (typeof MAIL_EVENTS)[number];

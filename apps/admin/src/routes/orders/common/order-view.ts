@@ -1,10 +1,11 @@
 import type { Order, Return } from '@storedesk/contract';
+import type { RegionTax, SwapView } from './order-swaps';
 
 /**
  * The parts of an admin order the screens read that the contract's `Order` lets through without
  * naming them (v1's loose order): the customer, the sales channel, addresses, fulfilments,
  * refunds, returns, and each line's fulfilled, shipped and returned quantities. Read once through
- * `orderView`.
+ * `orderView`. Exchanges are read through `order-swaps.ts`.
  */
 
 export interface OrderAddress {
@@ -76,7 +77,11 @@ export type OrderLine = Order['items'][number] & {
   variant?: { sku?: string | null; title?: string | null } | null;
 };
 
-export type OrderPaymentView = Order['payments'][number] & { amount_captured?: number | null };
+export type OrderPaymentView = Order['payments'][number] & {
+  amount_captured?: number | null;
+  /** An exchange's payment (the difference the customer paid) names it. */
+  swap_id?: string | null;
+};
 
 /** The order's own fields the screens read, as the contract names them. */
 type OrderFields = Pick<
@@ -114,13 +119,15 @@ export type OrderView = OrderFields & {
     has_account: boolean;
   } | null;
   sales_channel: { id: string; name: string } | null;
-  region: { id: string; name: string } | null;
+  region: ({ id: string; name: string } & RegionTax) | null;
   shipping_address: OrderAddress | null;
   billing_address: OrderAddress | null;
   fulfillments: OrderFulfillment[];
   refunds: OrderRefund[];
-  /** The order's returns, oldest first (absent from answers asked with `fields`). */
+  /** The order's returns, oldest first, exchanges' too (absent from answers asked with `fields`). */
   returns?: Return[];
+  /** The order's exchanges, oldest first (absent from answers asked with `fields`). */
+  swaps?: SwapView[];
   /** What a refund may still give back: taken at capture, less refunds (Storedesk). */
   refundable_captured?: number;
 };
@@ -167,7 +174,10 @@ export function refundableOf(order: OrderView): number {
 /** The payment still waiting for its capture (authorised, not captured or canceled), if any. */
 export function capturablePayment(order: OrderView): OrderPaymentView | undefined {
   if (!isOpen(order)) return undefined;
-  return order.payments.find((payment) => !payment.captured_at && !payment.canceled_at);
+  // An exchange's payment is captured by settling the exchange.
+  return order.payments.find(
+    (payment) => !payment.captured_at && !payment.canceled_at && !payment.swap_id,
+  );
 }
 
 /** How many of a line are still to fulfil. */

@@ -13,12 +13,15 @@ import { OrderActions } from './components/order-actions';
 import { PaymentSection } from './components/payment-section';
 import { ReturnsSection } from './components/returns-section';
 import { SummarySection } from './components/summary-section';
+import { SwapsSection } from './components/swaps-section';
 import { TimelineSection } from './components/timeline-section';
 
 /**
  * `/a/orders/:id`: one order. Its summary, lines and totals, payment (capture, refund),
- * fulfilments (create, ship, cancel), returns (request, receive, cancel), customer and addresses (edit: the `edit` child route), the
- * timeline with notes, and the mail it sent (resend); complete, cancel and archive in a menu.
+ * fulfilments (create, ship, cancel), returns (request, receive, cancel), exchanges (register,
+ * settle, fulfil, ship, receive, cancel), customer and addresses (edit: the `edit` child route),
+ * the timeline with notes, and the mail it sent (resend); register an exchange, complete, cancel
+ * and archive in a menu.
  */
 export function OrderDetailPage() {
   const { t } = useTranslation('orders');
@@ -45,6 +48,7 @@ export function OrderDetailPage() {
                 <PaymentSection order={order} />
                 <FulfillmentSection order={order} />
                 <ReturnsSection order={order} />
+                <SwapsSection order={order} />
                 <TimelineSection order={order} />
               </div>
               <div className="flex min-w-0 flex-col gap-6">

@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOrderFormat } from '../../common/format';
 import { MAIL_EVENTS, type MailEvent } from '../../common/mail-events';
+import type { SwapView } from '../../common/order-swaps';
 
 /** The sentence of a timeline event and what goes under it (a note, a refund's note, numbers). */
 export interface EventText {
@@ -21,112 +22,178 @@ const itemCount = (items: unknown) =>
     ? (items as { quantity?: unknown }[]).reduce((sum, item) => sum + number(item.quantity), 0)
     : 0;
 
-/** Words for each kind of timeline event, money in the order's currency. */
-export function useEventText(currencyCode: string) {
+type NamedSwap = Pick<SwapView, 'id' | 'return_order'>;
+
+const NO_SWAPS: readonly NamedSwap[] = [];
+
+/**
+ * Words for each kind of timeline event, money in the order's currency. An exchange's events
+ * (and the payment and fulfilment events that carry its `swap_id`, and its return's) name it as
+ * the Exchanges section does: 'Exchange 2', by its place among the order's `swaps`.
+ */
+export function useEventText(currencyCode: string, swaps: readonly NamedSwap[] = NO_SWAPS) {
   const { t } = useTranslation('orders');
   const format = useOrderFormat();
   return useCallback(
     (event: OrderTimelineEvent): EventText => {
+      const swapName = (data: OrderTimelineEvent['data']): string => {
+        const index = swaps.findIndex(
+          (swap) =>
+            swap.id === data.swap_id ||
+            (data.return_id !== undefined && swap.return_order?.id === data.return_id),
+        );
+        return index >= 0
+          ? t('timeline.exchangeName', { number: index + 1 })
+          : t('timeline.exchange');
+      };
+      const describe = (event: OrderTimelineEvent): EventText => {
+        const data = event.data;
+        const money = (value: unknown) => format.money(number(value), currencyCode);
+        switch (event.kind) {
+          case 'placed':
+            return { text: t('timeline.placed', { total: money(data.total) }) };
+          case 'payment_authorized':
+            return { text: t('timeline.authorized', { amount: money(data.amount) }) };
+          case 'payment_captured':
+            return { text: t('timeline.captured', { amount: money(data.amount) }) };
+          case 'payment_canceled':
+            return { text: t('timeline.paymentCanceled', { amount: money(data.amount) }) };
+          case 'refunded': {
+            const reason = text(data.reason);
+            return {
+              text: t('timeline.refunded', {
+                amount: money(data.amount),
+                reason: (REFUND_REASONS as readonly string[]).includes(reason)
+                  ? t(`refundReason.${reason as RefundReason}`)
+                  : reason,
+              }),
+              detail: text(data.note) || undefined,
+            };
+          }
+          case 'fulfilled': {
+            const items = Array.isArray(data.items) ? (data.items as { quantity?: unknown }[]) : [];
+            const n = items.reduce((sum, item) => sum + number(item.quantity), 0);
+            return { text: t('timeline.fulfilled', { n }) };
+          }
+          case 'shipped': {
+            const numbers = Array.isArray(data.tracking_numbers)
+              ? (data.tracking_numbers as unknown[]).map(text).filter(Boolean)
+              : [];
+            return {
+              text: t('timeline.shipped'),
+              detail:
+                numbers.length > 0
+                  ? t('timeline.tracking', { numbers: numbers.join(', ') })
+                  : undefined,
+            };
+          }
+          case 'return_requested': {
+            const count = itemCount(data.items);
+            return {
+              text: t(
+                data.by === 'customer'
+                  ? 'timeline.returnRequestedByCustomer'
+                  : 'timeline.returnRequested',
+                { count },
+              ),
+              detail: text(data.note) || undefined,
+            };
+          }
+          case 'return_received': {
+            const amount = number(data.refund_amount);
+            return {
+              text: t('timeline.returnReceived', { count: itemCount(data.items) }),
+              detail:
+                amount <= 0
+                  ? undefined
+                  : data.requires_action === true
+                    ? t('timeline.returnRefundFailed', { amount: money(amount) })
+                    : t('timeline.returnRefunded', { amount: money(amount) }),
+            };
+          }
+          case 'return_canceled':
+            return { text: t('timeline.returnCanceled') };
+          case 'swap_created': {
+            const back = itemCount(data.return_items);
+            const out = itemCount(data.additional_items);
+            return {
+              text: t(
+                data.by === 'customer'
+                  ? 'timeline.swapRequestedByCustomer'
+                  : 'timeline.swapCreated',
+                { name: swapName(data) },
+              ),
+              detail: t('timeline.swapItems', { back, out }),
+            };
+          }
+          case 'swap_confirmed': {
+            const due = number(data.difference_due);
+            const amount = format.money(Math.abs(due), currencyCode);
+            return {
+              text: t(
+                due > 0
+                  ? 'timeline.swapConfirmedPays'
+                  : due < 0
+                    ? 'timeline.swapConfirmedGetsBack'
+                    : 'timeline.swapConfirmedEven',
+                { name: swapName(data), amount },
+              ),
+            };
+          }
+          case 'swap_settled':
+            return { text: t('timeline.swapSettled', { name: swapName(data) }) };
+          case 'swap_canceled':
+            return { text: t('timeline.swapCanceled', { name: swapName(data) }) };
+          case 'fulfillment_canceled':
+            return { text: t('timeline.fulfillmentCanceled') };
+          case 'canceled':
+            return { text: t('timeline.canceled') };
+          case 'completed':
+            return { text: t('timeline.completed') };
+          case 'archived':
+            return { text: t('timeline.archived') };
+          case 'updated':
+            return { text: t('timeline.updated') };
+          case 'note':
+            return { text: t('timeline.note'), detail: text(data.value) };
+          case 'note_deleted':
+            return { text: t('timeline.noteDeleted') };
+          case 'notification': {
+            const name = text(data.event_name);
+            const status = text(data.status);
+            const mail = (MAIL_EVENTS as readonly string[]).includes(name)
+              ? t(`mail.${name as MailEvent}`)
+              : name;
+            const state = (NOTIFICATION_STATUSES as readonly string[]).includes(status)
+              ? t(`notificationStatus.${status as NotificationStatus}`)
+              : status;
+            return {
+              text: t(data.parent_id ? 'timeline.mailResent' : 'timeline.mail', {
+                mail,
+                status: state,
+              }),
+            };
+          }
+          default:
+            return { text: event.kind };
+        }
+      };
+      const described = describe(event);
+      // Events of an exchange's payment, parcels or return say which exchange, below them.
       const data = event.data;
-      const money = (value: unknown) => format.money(number(value), currencyCode);
-      switch (event.kind) {
-        case 'placed':
-          return { text: t('timeline.placed', { total: money(data.total) }) };
-        case 'payment_authorized':
-          return { text: t('timeline.authorized', { amount: money(data.amount) }) };
-        case 'payment_captured':
-          return { text: t('timeline.captured', { amount: money(data.amount) }) };
-        case 'payment_canceled':
-          return { text: t('timeline.paymentCanceled', { amount: money(data.amount) }) };
-        case 'refunded': {
-          const reason = text(data.reason);
-          return {
-            text: t('timeline.refunded', {
-              amount: money(data.amount),
-              reason: (REFUND_REASONS as readonly string[]).includes(reason)
-                ? t(`refundReason.${reason as RefundReason}`)
-                : reason,
-            }),
-            detail: text(data.note) || undefined,
-          };
-        }
-        case 'fulfilled': {
-          const items = Array.isArray(data.items) ? (data.items as { quantity?: unknown }[]) : [];
-          const n = items.reduce((sum, item) => sum + number(item.quantity), 0);
-          return { text: t('timeline.fulfilled', { n }) };
-        }
-        case 'shipped': {
-          const numbers = Array.isArray(data.tracking_numbers)
-            ? (data.tracking_numbers as unknown[]).map(text).filter(Boolean)
-            : [];
-          return {
-            text: t('timeline.shipped'),
-            detail:
-              numbers.length > 0
-                ? t('timeline.tracking', { numbers: numbers.join(', ') })
-                : undefined,
-          };
-        }
-        case 'return_requested': {
-          const count = itemCount(data.items);
-          return {
-            text: t(
-              data.by === 'customer'
-                ? 'timeline.returnRequestedByCustomer'
-                : 'timeline.returnRequested',
-              { count },
-            ),
-            detail: text(data.note) || undefined,
-          };
-        }
-        case 'return_received': {
-          const amount = number(data.refund_amount);
-          return {
-            text: t('timeline.returnReceived', { count: itemCount(data.items) }),
-            detail:
-              amount <= 0
-                ? undefined
-                : data.requires_action === true
-                  ? t('timeline.returnRefundFailed', { amount: money(amount) })
-                  : t('timeline.returnRefunded', { amount: money(amount) }),
-          };
-        }
-        case 'return_canceled':
-          return { text: t('timeline.returnCanceled') };
-        case 'fulfillment_canceled':
-          return { text: t('timeline.fulfillmentCanceled') };
-        case 'canceled':
-          return { text: t('timeline.canceled') };
-        case 'completed':
-          return { text: t('timeline.completed') };
-        case 'archived':
-          return { text: t('timeline.archived') };
-        case 'updated':
-          return { text: t('timeline.updated') };
-        case 'note':
-          return { text: t('timeline.note'), detail: text(data.value) };
-        case 'note_deleted':
-          return { text: t('timeline.noteDeleted') };
-        case 'notification': {
-          const name = text(data.event_name);
-          const status = text(data.status);
-          const mail = (MAIL_EVENTS as readonly string[]).includes(name)
-            ? t(`mail.${name as MailEvent}`)
-            : name;
-          const state = (NOTIFICATION_STATUSES as readonly string[]).includes(status)
-            ? t(`notificationStatus.${status as NotificationStatus}`)
-            : status;
-          return {
-            text: t(data.parent_id ? 'timeline.mailResent' : 'timeline.mail', {
-              mail,
-              status: state,
-            }),
-          };
-        }
-        default:
-          return { text: event.kind };
+      const ofSwap =
+        typeof data.swap_id === 'string' ||
+        swaps.some(
+          (swap) => data.return_id !== undefined && swap.return_order?.id === data.return_id,
+        );
+      if (!event.kind.startsWith('swap_') && ofSwap) {
+        return {
+          ...described,
+          detail: described.detail ?? t('timeline.ofExchange', { name: swapName(event.data) }),
+        };
       }
+      return described;
     },
-    [t, format, currencyCode],
+    [t, format, currencyCode, swaps],
   );
 }

@@ -7,7 +7,9 @@ import { ChevronDownIcon } from '@/components/ui/icons';
 import { Popover } from '@/components/ui/popover';
 import { toast } from '@/components/ui/toast';
 import { UiButton } from '@/components/ui/ui-button';
+import { canRegisterExchange } from '../../common/order-swaps';
 import type { OrderView } from '../../common/order-view';
+import { RegisterExchangeModal } from './register-exchange-modal';
 
 type Action = 'complete' | 'cancel' | 'archive';
 
@@ -28,13 +30,16 @@ function allowed(order: OrderView): Action[] {
 }
 
 /**
- * The order's menu: complete, cancel (which releases its stock and voids or refunds its payment)
- * and archive, each as its status allows and each asked first. A refusal stays in the dialog.
+ * The order's menu: register an exchange (its dialog), complete, cancel (which releases its
+ * stock and voids or refunds its payment) and archive, each as the order allows and the last
+ * three asked first. A refusal stays in the dialog.
  */
 export function OrderActions({ order }: { order: OrderView }) {
   const { t } = useTranslation('orders');
+  const { t: swaps } = useTranslation('swaps');
   const [menuOpen, setMenuOpen] = useState(false);
   const [asking, setAsking] = useState<Action | null>(null);
+  const [exchanging, setExchanging] = useState(false);
   const done = (action: Action) => () => {
     toast.success(t(`detail.actions.${action}.done`));
     setAsking(null);
@@ -45,7 +50,8 @@ export function OrderActions({ order }: { order: OrderView }) {
     archive: useAdminArchiveOrder(order.id, { onSuccess: done('archive') }),
   };
   const actions = allowed(order);
-  if (actions.length === 0) return null;
+  const exchange = canRegisterExchange(order);
+  if (actions.length === 0 && !exchange) return null;
   const current = asking ? mutations[asking] : null;
 
   return (
@@ -64,6 +70,20 @@ export function OrderActions({ order }: { order: OrderView }) {
         }
       >
         <ul className="flex flex-col">
+          {exchange && (
+            <li>
+              <button
+                type="button"
+                onClick={() => {
+                  setMenuOpen(false);
+                  setExchanging(true);
+                }}
+                className="w-full rounded-md px-3 py-2 text-start text-sm text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-slate-900"
+              >
+                {swaps('section.register')}
+              </button>
+            </li>
+          )}
           {actions.map((action) => (
             <li key={action}>
               <button
@@ -93,6 +113,7 @@ export function OrderActions({ order }: { order: OrderView }) {
         error={current?.error ? getErrorMessage(current.error) : undefined}
         onConfirm={() => current?.mutate()}
       />
+      {exchanging && <RegisterExchangeModal order={order} onClose={() => setExchanging(false)} />}
     </>
   );
 }

@@ -17,12 +17,20 @@ import { RefundModal } from './refund-modal';
 const KNOWN_PROVIDERS = ['manual', 'test-card', 'stripe'] as const;
 
 /**
- * The order's payment: each payment with what was authorised, captured and refunded, then the
- * refunds with their reason and note. Capture while a payment waits for it; refund while some
- * of what was captured is left.
+ * The order's payment: each payment with what was authorised, captured and refunded (an
+ * exchange's payment says which exchange, and is captured there), then the refunds with their
+ * reason and note. Capture while a payment waits for it; refund while some of what was captured
+ * is left.
  */
 export function PaymentSection({ order }: { order: OrderView }) {
   const { t } = useTranslation('orders');
+  const { t: swaps } = useTranslation('swaps');
+  const exchangeOf = (swapId: string) =>
+    swaps('section.paymentOf', {
+      name: swaps('section.name', {
+        number: (order.swaps ?? []).findIndex((swap) => swap.id === swapId) + 1,
+      }),
+    });
   const format = useOrderFormat();
   // The payment being captured is kept as it was when its dialog opened: once captured, the
   // order read again no longer offers it, and the dialog still closes itself.
@@ -61,7 +69,15 @@ export function PaymentSection({ order }: { order: OrderView }) {
         <ul className="flex flex-col gap-3">
           {order.payments.map((payment) => (
             <li key={payment.id} className="rounded-lg border border-slate-200 p-3 text-sm">
-              <p className="font-medium text-slate-900">{provider(payment.provider_id)}</p>
+              <p className="font-medium text-slate-900">
+                {provider(payment.provider_id)}
+                {payment.swap_id && (
+                  <span className="font-normal text-slate-500">
+                    {' · '}
+                    {exchangeOf(payment.swap_id)}
+                  </span>
+                )}
+              </p>
               <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-slate-600">
                 <dt>{t('detail.payment.authorized')}</dt>
                 <dd className="text-end tabular-nums">{money(payment.amount)}</dd>

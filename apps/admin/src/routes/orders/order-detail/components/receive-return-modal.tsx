@@ -38,11 +38,13 @@ interface ReceiveReturnModalProps {
  * what was fulfilled less what other returns hold), the stock location they go back to, and the
  * refund (the return's amount to start with, following the quantities until staff type their
  * own; at most what the payment can still give back). It says what will be refunded before
- * anything is sent. A refusal naming a line, the location or
- * the refund shows beside it.
+ * anything is sent. An exchange's return refunds nothing (its difference settles the money), so
+ * it has no refund. A refusal naming a line, the location or the refund shows beside it.
  */
 export function ReceiveReturnModal({ order, entry, name, onClose }: ReceiveReturnModalProps) {
   const { t } = useTranslation('returns');
+  const { t: swaps } = useTranslation('swaps');
+  const forExchange = Boolean(entry.swap_id);
   const format = useOrderFormat();
   const currency = order.currency_code;
   const money = (amount: number) => format.money(amount, currency);
@@ -102,8 +104,8 @@ export function ReceiveReturnModal({ order, entry, name, onClose }: ReceiveRetur
     : refundFor(order.items, arrived, entry.shipping_method?.price ?? 0).refund;
   const edited = dirtyFields.refund === true;
   useEffect(() => {
-    if (!edited) setValue('refund', toMajorUnits(suggested, currency));
-  }, [edited, suggested, currency, setValue]);
+    if (!edited && !forExchange) setValue('refund', toMajorUnits(suggested, currency));
+  }, [edited, forExchange, suggested, currency, setValue]);
 
   const receive = useAdminReceiveReturn(entry.id, {
     onSuccess: () => {
@@ -139,7 +141,9 @@ export function ReceiveReturnModal({ order, entry, name, onClose }: ReceiveRetur
       }
       return { item_id: row.item_id, quantity: quantity ?? 0 };
     });
-    const amount = toMinorUnits(values.refund, currency) ?? (values.refund.trim() ? null : 0);
+    const amount = forExchange
+      ? entry.refund_amount
+      : (toMinorUnits(values.refund, currency) ?? (values.refund.trim() ? null : 0));
     if (amount === null) {
       valid = false;
       setError('refund', { type: 'validate', message: t('receive.errors.amountFormat') });
@@ -229,33 +233,44 @@ export function ReceiveReturnModal({ order, entry, name, onClose }: ReceiveRetur
           ))}
         </SelectField>
       )}
-      <div className="flex flex-col gap-1">
-        <TextInput
-          label={t('receive.refund')}
-          inputMode="decimal"
-          autoComplete="off"
-          prefix={currency.toUpperCase()}
-          errors={errors}
-          {...register('refund')}
-        />
-        <p className="text-sm text-slate-500">
-          {t('receive.refundHint', {
-            amount: money(entry.refund_amount),
-            max: money(maxRefund),
-          })}
+      {forExchange ? (
+        <p
+          className="rounded-lg bg-slate-50 p-3 text-sm font-medium text-slate-900"
+          data-testid="receive-refund"
+        >
+          {swaps('receiveNoRefund')}
         </p>
-      </div>
-      <p
-        className="rounded-lg bg-slate-50 p-3 text-sm font-medium text-slate-900"
-        data-testid="receive-refund"
-        aria-live="polite"
-      >
-        {refund !== null && refund !== undefined && refund > 0
-          ? t('receive.willRefund', { amount: money(refund) })
-          : refund === null
-            ? t('receive.errors.amountFormat')
-            : t('receive.willRefundNothing')}
-      </p>
+      ) : (
+        <>
+          <div className="flex flex-col gap-1">
+            <TextInput
+              label={t('receive.refund')}
+              inputMode="decimal"
+              autoComplete="off"
+              prefix={currency.toUpperCase()}
+              errors={errors}
+              {...register('refund')}
+            />
+            <p className="text-sm text-slate-500">
+              {t('receive.refundHint', {
+                amount: money(entry.refund_amount),
+                max: money(maxRefund),
+              })}
+            </p>
+          </div>
+          <p
+            className="rounded-lg bg-slate-50 p-3 text-sm font-medium text-slate-900"
+            data-testid="receive-refund"
+            aria-live="polite"
+          >
+            {refund !== null && refund !== undefined && refund > 0
+              ? t('receive.willRefund', { amount: money(refund) })
+              : refund === null
+                ? t('receive.errors.amountFormat')
+                : t('receive.willRefundNothing')}
+          </p>
+        </>
+      )}
     </FormModal>
   );
 }

@@ -1,27 +1,29 @@
-import type { AdminPostOrdersOrderReturnsReq, ReturnReason } from '@storedesk/contract';
 import {
   useAdminRequestReturn,
-  useAdminReturnReasons,
   useAdminShippingOptions,
   useAdminStockLocations,
   useAdminStore,
 } from '@storedesk/react';
 import { useEffect, useMemo } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '@/components/form/form-modal';
 import { SelectField } from '@/components/form/select-field';
-import { TextInput } from '@/components/ui/text-input';
 import { toast } from '@/components/ui/toast';
-import { useOrderFormat } from '../../common/format';
-import { quantityOf, refundFor, returnableLines } from '../../common/order-returns';
+import { isolate, useOrderFormat } from '../../common/format';
+import { refundFor, returnableLines } from '../../common/order-returns';
 import type { OrderView } from '../../common/order-view';
 import { serverField } from '../../common/server-field';
 import { useRefreshOrders } from '../../common/use-refresh-orders';
+import {
+  chosenReturnLines,
+  emptyReturnLines,
+  readReturnLines,
+  ReturnLinesPicker,
+  type ReturnLinesForm,
+} from './return-lines-picker';
 
-interface RequestValues {
-  /** One row per line that can still be returned, in the order's order. */
-  lines: { item_id: string; quantity: string; reason_id: string; note: string }[];
+interface RequestValues extends ReturnLinesForm {
   shipping_option_id: string;
   receive_now: boolean;
   location_id: string;
@@ -29,31 +31,7 @@ interface RequestValues {
 
 const LIST_QUERY = { limit: 200 };
 
-/**
- * Text set apart from the sentence around it (Unicode first-strong isolate), for an option's
- * text, where no element can do it: an English name in an Arabic sentence keeps its order.
- */
-const isolate = (text: string) => `\u2068${text}\u2069`;
 const SERVER_FIELDS = ['items', 'return_shipping', 'location_id'] as const;
-
-/** The reason options: a reason on its own, or a group whose reasons are chosen (not the group). */
-function ReasonOptions({ reasons }: { reasons: ReturnReason[] }) {
-  return reasons.map((reason) =>
-    reason.return_reason_children.length > 0 ? (
-      <optgroup key={reason.id} label={reason.label}>
-        {reason.return_reason_children.map((child) => (
-          <option key={child.id} value={child.id}>
-            {child.label}
-          </option>
-        ))}
-      </optgroup>
-    ) : (
-      <option key={reason.id} value={reason.id}>
-        {reason.label}
-      </option>
-    ),
-  );
-}
 
 /**
  * Ask for a return: per line that can still be returned (fulfilled, less what live returns
@@ -67,7 +45,6 @@ export function RequestReturnModal({ order, onClose }: { order: OrderView; onClo
   const format = useOrderFormat();
   const money = (amount: number) => format.money(amount, order.currency_code);
   const lines = useMemo(() => returnableLines(order), [order]);
-  const reasons = useAdminReturnReasons();
   const options = useAdminShippingOptions({
     region_id: order.region_id,
     is_return: true,
@@ -78,6 +55,14 @@ export function RequestReturnModal({ order, onClose }: { order: OrderView; onClo
   const locationList = useMemo(() => locations.data?.stock_locations ?? [], [locations.data]);
   const defaultLocation = store.data?.store.default_location_id ?? null;
   const refresh = useRefreshOrders();
+  const form = useForm<RequestValues>({
+    defaultValues: {
+      lines: emptyReturnLines(lines),
+      shipping_option_id: '',
+      receive_now: false,
+      location_id: '',
+    },
+  });
   const {
     register,
     handleSubmit,
@@ -86,19 +71,7 @@ export function RequestReturnModal({ order, onClose }: { order: OrderView; onClo
     getValues,
     control,
     formState: { errors },
-  } = useForm<RequestValues>({
-    defaultValues: {
-      lines: lines.map(({ line }) => ({
-        item_id: line.id,
-        quantity: '0',
-        reason_id: '',
-        note: '',
-      })),
-      shipping_option_id: '',
-      receive_now: false,
-      location_id: '',
-    },
-  });
+  } = form;
   useEffect(() => {
     // Once the store is read too: its default location is the one to offer.
     if (getValues('location_id') || locationList.length === 0 || store.isPending) return;
@@ -108,10 +81,7 @@ export function RequestReturnModal({ order, onClose }: { order: OrderView; onClo
   }, [locationList, defaultLocation, store.isPending, getValues, setValue]);
 
   const watched = useWatch({ control });
-  const chosen = (watched.lines ?? []).map((row, index) => ({
-    item_id: lines[index]!.line.id,
-    quantity: quantityOf(row?.quantity ?? '', lines[index]!.left) ?? 0,
-  }));
+  const chosen = chosenReturnLines(watched.lines, lines);
   const returnOptions = options.data?.shipping_options ?? [];
   const option = returnOptions.find((entry) => entry.id === watched.shipping_option_id);
   const shippingPrice = option ? (option.amount ?? 0) : 0;
@@ -145,40 +115,23 @@ export function RequestReturnModal({ order, onClose }: { order: OrderView; onClo
   const onField = serverField(request.error, SERVER_FIELDS) !== null;
 
   const submit = handleSubmit((values) => {
-    let valid = true;
-    const items: AdminPostOrdersOrderReturnsReq['items'] = [];
-    values.lines.forEach((row, index) => {
-      const { line, left } = lines[index]!;
-      const quantity = quantityOf(row.quantity, left);
-      if (quantity === null) {
-        valid = false;
-        setError(`lines.${index}.quantity`, {
-          type: 'validate',
-          message: t('request.errors.quantity', { max: left }),
-        });
-        return;
-      }
-      if (row.note.trim().length > 2000) {
-        valid = false;
-        setError(`lines.${index}.note`, {
-          type: 'validate',
-          message: t('request.errors.noteTooLong'),
-        });
-      }
-      if (quantity > 0) {
-        items.push({
-          item_id: line.id,
-          quantity,
-          ...(row.reason_id ? { reason_id: row.reason_id } : {}),
-          ...(row.note.trim() ? { note: row.note.trim() } : {}),
-        });
-      }
-    });
+    const read = readReturnLines(values.lines, lines);
+    let valid = read.items !== null;
+    for (const problem of read.problems) {
+      setError(`lines.${problem.index}.${problem.field}`, {
+        type: 'validate',
+        message:
+          problem.field === 'quantity'
+            ? t('request.errors.quantity', { max: problem.max })
+            : t('request.errors.noteTooLong'),
+      });
+    }
     if (values.receive_now && locationList.length > 0 && !values.location_id) {
       valid = false;
       setError('location_id', { type: 'validate', message: t('request.errors.location') });
     }
-    if (!valid) return;
+    const items = read.items;
+    if (!valid || !items) return;
     if (items.length === 0) {
       setError('root', { type: 'validate', message: t('request.errors.nothing') });
       return;
@@ -206,80 +159,9 @@ export function RequestReturnModal({ order, onClose }: { order: OrderView; onClo
       onClose={onClose}
       className="flex flex-col gap-5"
     >
-      <fieldset className="flex min-w-0 flex-col gap-2">
-        <legend className="mb-1 text-sm font-medium text-slate-900">{t('request.items')}</legend>
-        {errors.root && (
-          <p role="alert" className="text-sm text-red-700">
-            {errors.root.message}
-          </p>
-        )}
-        <ul className="flex flex-col divide-y divide-slate-100">
-          {lines.map(({ line, left }, index) => {
-            const picked = (chosen[index]?.quantity ?? 0) > 0;
-            const variant = [line.variant?.title, line.variant?.sku].filter(Boolean).join(' · ');
-            return (
-              <li key={line.id} data-testid="return-line" className="flex flex-col gap-3 py-3">
-                <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
-                  <div className="min-w-0 text-sm">
-                    <p className="font-medium break-words text-slate-900">{line.title}</p>
-                    {variant && <p className="break-words text-slate-500">{variant}</p>}
-                    <p className="text-slate-500">
-                      {t('request.left', { left, quantity: line.quantity })}
-                    </p>
-                  </div>
-                  <TextInput
-                    label={
-                      <span className="sr-only">
-                        {t('request.quantityOf', { title: line.title })}
-                      </span>
-                    }
-                    className="shrink-0 sm:w-36"
-                    type="number"
-                    min={0}
-                    max={left}
-                    step={1}
-                    inputMode="numeric"
-                    errors={errors}
-                    {...register(`lines.${index}.quantity`)}
-                  />
-                </div>
-                {picked && (
-                  <div className="grid gap-3 sm:grid-cols-2">
-                    <SelectField
-                      label={
-                        <>
-                          <span aria-hidden="true">{t('request.reason')}</span>
-                          <span className="sr-only">
-                            {t('request.reasonOf', { title: line.title })}
-                          </span>
-                        </>
-                      }
-                      error={errors.lines?.[index]?.reason_id?.message}
-                      {...register(`lines.${index}.reason_id`)}
-                    >
-                      <option value="">{t('request.noReason')}</option>
-                      <ReasonOptions reasons={reasons.data?.return_reasons ?? []} />
-                    </SelectField>
-                    <TextInput
-                      label={
-                        <>
-                          <span aria-hidden="true">{t('request.note')}</span>
-                          <span className="sr-only">
-                            {t('request.noteOf', { title: line.title })}
-                          </span>
-                        </>
-                      }
-                      autoComplete="off"
-                      errors={errors}
-                      {...register(`lines.${index}.note`)}
-                    />
-                  </div>
-                )}
-              </li>
-            );
-          })}
-        </ul>
-      </fieldset>
+      <FormProvider {...form}>
+        <ReturnLinesPicker lines={lines} legend={t('request.items')} error={errors.root?.message} />
+      </FormProvider>
       <SelectField
         label={t('request.shipping')}
         disabled={options.isPending}

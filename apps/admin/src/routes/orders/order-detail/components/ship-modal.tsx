@@ -1,4 +1,4 @@
-import { useAdminCreateShipment } from '@storedesk/react';
+import { useAdminCreateShipment, useAdminCreateSwapShipment } from '@storedesk/react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '@/components/form/form-modal';
@@ -16,33 +16,41 @@ interface ShipModalProps {
   fulfillmentId: string;
   /** 'Fulfilment 2', to say which one ships. */
   name: string;
+  /** The exchange the fulfilment sends the new items of; none for the order's own. */
+  swapId?: string | undefined;
   onClose: () => void;
 }
 
 /**
- * Mark a fulfilment shipped, with its tracking numbers (none, one, or several parcels); the
- * customer gets the shipment mail unless told not to. The server's refusals show above the form.
+ * Mark a fulfilment shipped, the order's or an exchange's, with its tracking numbers (none, one,
+ * or several parcels); the customer gets the shipment mail unless told not to. The server's
+ * refusals show above the form.
  */
-export function ShipModal({ orderId, fulfillmentId, name, onClose }: ShipModalProps) {
+export function ShipModal({ orderId, fulfillmentId, name, swapId, onClose }: ShipModalProps) {
   const { t } = useTranslation('orders');
   const { control, register, handleSubmit, formState } = useForm<ShipValues>({
     defaultValues: { tracking: [{ number: '' }], notify: true },
   });
   const numbers = useFieldArray({ control, name: 'tracking' });
-  const ship = useAdminCreateShipment(orderId, {
+  const shipped = {
     onSuccess: () => {
       toast.success(t('detail.fulfillment.shipped', { name }));
       onClose();
     },
-  });
+  };
+  const shipOrder = useAdminCreateShipment(orderId, shipped);
+  const shipSwap = useAdminCreateSwapShipment(orderId, shipped);
+  const ship = swapId ? shipSwap : shipOrder;
 
-  const submit = handleSubmit((values) =>
-    ship.mutate({
+  const submit = handleSubmit((values) => {
+    const body = {
       fulfillment_id: fulfillmentId,
       tracking_numbers: values.tracking.map((row) => row.number.trim()).filter(Boolean),
       no_notification: !values.notify,
-    }),
-  );
+    };
+    if (swapId) shipSwap.mutate({ swap_id: swapId, ...body });
+    else shipOrder.mutate(body);
+  });
 
   return (
     <FormModal

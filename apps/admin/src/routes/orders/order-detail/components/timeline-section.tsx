@@ -11,12 +11,13 @@ import { useEventText } from './event-text';
 
 /**
  * What happened to the order, newest first, with who did it: placement, payment, fulfilment,
- * shipment, refunds, edits, the mail it sent, and the notes staff left; a note is added above.
+ * shipment, refunds, returns, exchanges, edits, the mail it sent, and the notes staff left; a
+ * note is added above.
  */
 export function TimelineSection({ order }: { order: OrderView }) {
   const { t } = useTranslation('orders');
   const format = useOrderFormat();
-  const describe = useEventText(order.currency_code);
+  const describe = useEventText(order.currency_code, order.swaps);
   const timeline = useAdminOrderTimeline(order.id);
   const events = [...(timeline.data?.events ?? [])].reverse();
 

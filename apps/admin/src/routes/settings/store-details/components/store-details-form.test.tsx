@@ -56,4 +56,30 @@ describe('StoreDetailsForm', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Enter a store name.')).toBeInTheDocument();
     expect(api.calls(SAVE)).toHaveLength(0);
   });
+
+  it('saves the exchange payment link only when it changed, and wants {cart_id} in it', async () => {
+    const api = createFakeApi({ [SAVE]: { body: { store: testStore() } } });
+    renderForm(api, testStore({ swap_link_template: 'https://shop.example/swap/{cart_id}' }));
+    const user = userEvent.setup();
+    const link = screen.getByLabelText('Exchange payment link');
+    expect(link).toHaveValue('https://shop.example/swap/{cart_id}');
+    expect(link).toHaveAccessibleDescription(/Put \{cart_id\} where the exchange’s cart goes/);
+    await user.clear(link);
+    await user.type(link, 'https://shop.example/swap');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText('Enter an address with {cart_id} in it, at most 2000 characters.'),
+    ).toBeInTheDocument();
+    expect(api.calls(SAVE)).toHaveLength(0);
+    // Emptied, it is no link at all.
+    await user.clear(link);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() => expect(api.calls(SAVE)).toHaveLength(1));
+    expect(api.calls(SAVE)[0]!.body).toEqual({
+      name: 'Acme Goods',
+      default_currency_code: 'eur',
+      default_locale: 'en',
+      swap_link_template: null,
+    });
+  });
 });

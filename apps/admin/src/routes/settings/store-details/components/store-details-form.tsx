@@ -12,7 +12,10 @@ import { TextField } from '@/components/text-field';
 import { toast } from '@/components/ui/toast';
 import { LANGUAGES } from '@/i18n/languages';
 
-/** The contract's store update, with the name required; messages are `shell` keys. */
+/**
+ * The contract's store update, with the name required and the exchange payment link as typed
+ * (empty for none; otherwise with `{cart_id}` in it); messages are `shell` keys.
+ */
 const StoreDetails = AdminPostStoreReq.pick({
   default_currency_code: true,
   default_locale: true,
@@ -22,6 +25,14 @@ const StoreDetails = AdminPostStoreReq.pick({
     .trim()
     .min(1, { message: 'settings.store.nameRequired' })
     .max(200, { message: 'settings.store.nameRequired' }),
+  swap_link_template: z
+    .string()
+    .trim()
+    .max(2000, { message: 'settings.store.swapLinkInvalid' })
+    .refine((link) => link === '' || link.includes('{cart_id}'), {
+      message: 'settings.store.swapLinkInvalid',
+    })
+    .transform((link) => link || null),
 });
 type Values = z.input<typeof StoreDetails>;
 type Output = z.output<typeof StoreDetails>;
@@ -39,17 +50,24 @@ export function StoreDetailsForm({ store }: { store: AdminStoreRes['store'] }) {
   const {
     register,
     handleSubmit,
-    formState: { errors, isDirty },
+    formState: { errors, isDirty, dirtyFields },
   } = useForm<Values, unknown, Output>({
     resolver: zodResolver(StoreDetails),
     defaultValues: {
       name: store.name,
       default_currency_code: store.default_currency_code,
       default_locale: store.default_locale,
+      swap_link_template: store.swap_link_template ?? '',
     },
   });
 
-  const onSubmit = handleSubmit((values) => update.mutate(values));
+  // The payment link is sent only when it changed: one save never clears it by accident.
+  const onSubmit = handleSubmit(({ swap_link_template, ...values }) =>
+    update.mutate({
+      ...values,
+      ...(dirtyFields.swap_link_template ? { swap_link_template } : {}),
+    }),
+  );
 
   return (
     <Card>
@@ -113,6 +131,29 @@ export function StoreDetailsForm({ store }: { store: AdminStoreRes['store'] }) {
           </select>
           <p id="email-language-hint" className="mt-1 text-sm text-slate-500">
             {t('settings.store.emailLanguageHint')}
+          </p>
+        </div>
+        <div>
+          <TextField
+            id="swap-link-template"
+            label={t('settings.store.swapLink')}
+            placeholder="https://shop.example.com/exchange/{cart_id}"
+            dir="ltr"
+            autoComplete="off"
+            aria-describedby={
+              errors.swap_link_template
+                ? 'swap-link-template-error swap-link-hint'
+                : 'swap-link-hint'
+            }
+            error={
+              errors.swap_link_template?.message
+                ? t(errors.swap_link_template.message as 'settings.store.swapLinkInvalid')
+                : undefined
+            }
+            {...register('swap_link_template')}
+          />
+          <p id="swap-link-hint" className="mt-1 text-sm text-slate-500">
+            {t('settings.store.swapLinkHint')}
           </p>
         </div>
         <div>
