@@ -114,7 +114,7 @@ export function createSwapCheckout(deps: AppDeps & ProviderDeps) {
                 RETURNING id`,
           );
           if (!claimed) return; // another completion got there first
-          const [signature] = await rowsOf<{ total: string }>(
+          const [signature] = await rowsOf<{ lines: string }>(
             tx,
             sql`UPDATE swap SET confirmed_at = now(), difference_due = ${cart.total},
                   payment_status = CASE WHEN ${cart.total}::bigint = 0 THEN 'confirmed' ELSE 'awaiting' END,
@@ -126,7 +126,7 @@ export function createSwapCheckout(deps: AppDeps & ProviderDeps) {
                     ORDER BY li.id COLLATE "C"), '') || '|' || coalesce((SELECT string_agg(
                     sm.id || '@' || sm.price, ',' ORDER BY sm.id COLLATE "C") FROM shipping_method sm
                     WHERE sm.store_id = ${storeId} AND sm.cart_id = ${cartId}), '')
-                  FROM line_item li WHERE li.store_id = ${storeId} AND li.cart_id = ${cartId}) AS total`,
+                  FROM line_item li WHERE li.store_id = ${storeId} AND li.cart_id = ${cartId}) AS lines`,
           );
           if (!signature) {
             throw new StoredeskError(
@@ -146,7 +146,7 @@ export function createSwapCheckout(deps: AppDeps & ProviderDeps) {
               .map((method) => `${method.id}@${method.price}`)
               .join(','),
           ].join('|');
-          if (signature.total !== read) {
+          if (signature.lines !== read) {
             throw new StoredeskError(
               'conflict',
               'The cart changed while it was being completed; complete it again.',
