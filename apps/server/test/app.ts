@@ -128,6 +128,45 @@ export async function mailsTo(test: TestApp, address: string): Promise<string[]>
     .map(decodedMail);
 }
 
+/** A header's MIME encoded words (`=?UTF-8?Q?...?=`, `=?UTF-8?B?...?=`) as text. */
+export const unfoldHeader = (value: string) =>
+  value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi, (_, kind: string, text: string) =>
+      kind.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : Buffer.from(
+            text
+              .replace(/_/g, ' ')
+              .replace(/=([0-9A-F]{2})/gi, (_hex, hex: string) =>
+                String.fromCharCode(parseInt(hex, 16)),
+              ),
+            'latin1',
+          ).toString('utf8'),
+    );
+
+/**
+ * The messages to an address once the mail outbox has sent everything due, each as its
+ * subject (encoded words undone) and its decoded text.
+ */
+export async function readMails(
+  test: TestApp,
+  address: string,
+): Promise<Array<{ subject: string; text: string }>> {
+  await test.app.mailOutbox.drain();
+  return test
+    .outbox()
+    .filter((message) => message.includes(`To: ${address}`))
+    .map((message) => {
+      const [head = '', ...body] = message.split(/\r?\n\r?\n/);
+      const subject = /^Subject: (.*(?:\r?\n[ \t].*)*)/m.exec(head)?.[1] ?? '';
+      return {
+        subject: unfoldHeader(subject.replace(/\r?\n[ \t]/g, ' ')),
+        text: decodedMail(body.join('\n\n')),
+      };
+    });
+}
+
 /** The link in the newest outbox message, e.g. the reset or invite link. */
 export function lastLink(test: TestApp): string {
   const messages = test.outbox();

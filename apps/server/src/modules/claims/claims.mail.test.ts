@@ -1,7 +1,7 @@
 import { AdminOrdersRes, AdminStoreRes, type Order } from '@storedesk/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, decodedMail, type TestApp } from '../../../test/app.js';
+import { buildTestApp, readMails, type TestApp } from '../../../test/app.js';
 import { bankProvider, readyCart } from '../../../test/checkout.js';
 import { createOrg, createProduct, type TestOrg } from '../../../test/factories.js';
 import { withTenantTx } from '../../platform/db/tx.js';
@@ -121,37 +121,10 @@ async function replaceAndShip(
 
 const newEmail = (what: string) => `${what}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
-/** A header's MIME encoded words (`=?UTF-8?Q?...?=`, `=?UTF-8?B?...?=`) as text. */
-const unfoldHeader = (value: string) =>
-  value
-    .replace(/\?=\s+=\?/g, '?==?')
-    .replace(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi, (_, kind: string, text: string) =>
-      kind.toUpperCase() === 'B'
-        ? Buffer.from(text, 'base64').toString('utf8')
-        : Buffer.from(
-            text
-              .replace(/_/g, ' ')
-              .replace(/=([0-9A-F]{2})/gi, (_hex, hex: string) =>
-                String.fromCharCode(parseInt(hex, 16)),
-              ),
-            'latin1',
-          ).toString('utf8'),
-    );
-
 /** The replacement mails sent to `address` once the outbox sent everything due. */
 async function claimMailsTo(address: string) {
-  await test.app.mailOutbox.drain();
-  return test
-    .outbox()
-    .filter((message) => message.includes(`To: ${address}`))
-    .map((message) => {
-      const [head = '', ...body] = message.split(/\r?\n\r?\n/);
-      const subject = /^Subject: (.*(?:\r?\n[ \t].*)*)/m.exec(head)?.[1] ?? '';
-      return {
-        subject: unfoldHeader(subject.replace(/\r?\n[ \t]/g, ' ')),
-        lines: decodedMail(body.join('\n\n')).trimEnd().split(/\r?\n/),
-      };
-    })
+  return (await readMails(test, address))
+    .map((mail) => ({ subject: mail.subject, lines: mail.text.trimEnd().split(/\r?\n/) }))
     .filter((mail) => mail.subject.includes('Ersatz'));
 }
 

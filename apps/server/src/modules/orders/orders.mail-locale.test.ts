@@ -1,6 +1,6 @@
 import { AdminStoreRes } from '@storedesk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app.js';
+import { buildTestApp, unfoldHeader, type TestApp } from '../../../test/app.js';
 import { readyCart } from '../../../test/checkout.js';
 import { createOrg, createProduct, type TestOrg } from '../../../test/factories.js';
 import { money } from './orders.mail.js';
@@ -19,23 +19,6 @@ beforeAll(async () => {
   org = await createOrg(test);
 });
 afterAll(() => test.close());
-
-/** A header's MIME encoded words (`=?UTF-8?Q?...?=`, `=?UTF-8?B?...?=`) as text. */
-const unfoldHeader = (value: string) =>
-  value
-    .replace(/\?=\s+=\?/g, '?==?')
-    .replace(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi, (_, kind: string, text: string) =>
-      kind.toUpperCase() === 'B'
-        ? Buffer.from(text, 'base64').toString('utf8')
-        : Buffer.from(
-            text
-              .replace(/_/g, ' ')
-              .replace(/=([0-9A-F]{2})/gi, (_hex, hex: string) =>
-                String.fromCharCode(parseInt(hex, 16)),
-              ),
-            'latin1',
-          ).toString('utf8'),
-    );
 
 /** The subject and the text of a message, with quoted-printable undone. */
 function read(message: string): { subject: string; text: string } {
