@@ -64,6 +64,7 @@ import { returnsRoutes } from './modules/returns/returns.routes.js';
 import { createSwapCheckout } from './modules/swaps/swaps.confirm.js';
 import { swapsRoutes } from './modules/swaps/swaps.routes.js';
 import { claimsRoutes } from './modules/claims/claims.routes.js';
+import { orderEditsRoutes } from './modules/order-edits/order-edits.routes.js';
 import { returnMailTemplates } from './modules/returns/returns.mail-templates.js';
 import { swapMailTemplates } from './modules/swaps/swaps.mail-templates.js';
 import { claimMailTemplates } from './modules/claims/claims.mail-templates.js';
@@ -240,6 +241,7 @@ export async function buildApp(
   await app.register(returnsRoutes, deps);
   await app.register(swapsRoutes, { ...deps, swapCheckout });
   await app.register(claimsRoutes, deps);
+  await app.register(orderEditsRoutes, deps);
   await app.register(notificationsRoutes, deps);
   await app.register(draftOrdersRoutes, deps);
   await app.register(storeStripeWebhookRoutes, {

@@ -34,3 +34,4 @@ export * from './modules/draft-orders/draft-orders.tables.js';
 export * from './modules/returns/returns.tables.js';
 export * from './modules/swaps/swaps.tables.js';
 export * from './modules/claims/claims.tables.js';
+export * from './modules/order-edits/order-edits.tables.js';

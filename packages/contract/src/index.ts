@@ -41,3 +41,4 @@ export * from './shop.js';
 export * from './returns.js';
 export * from './swaps.js';
 export * from './claims.js';
+export * from './order-edits.js';

@@ -7,8 +7,13 @@ import {
   AdminNotesRes,
   AdminNotificationsListRes,
   AdminNotificationsRes,
+  AdminOrderEditItemChangeDeleteRes,
+  AdminOrderEditsListRes,
+  AdminOrderEditsRes,
   AdminOrdersListRes,
   AdminOrdersRes,
+  AdminPaymentRes,
+  AdminRefundRes,
   AdminPostDraftOrdersDraftOrderRegisterPaymentRes,
   AdminRegionsListRes,
   AdminReturnReasonsDeleteRes,
@@ -20,7 +25,10 @@ import {
   AdminSwapsListRes,
   AdminSwapsRes,
   ErrorBody,
+  PaymentCollectionsRes,
+  PaymentCollectionsSessionRes,
   StoreCompleteCartRes,
+  StoreOrderEditsRes,
   StoreReturnReasonsListRes,
   StoreReturnReasonsRes,
   StoreReturnsRes,
@@ -495,6 +503,150 @@ describe('claims: admin.orders claim calls', () => {
     expect(
       (canceled.order.claims as Array<{ canceled_at: string | null }>)[0]!.canceled_at,
     ).not.toBeNull();
+  });
+});
+
+describe('order edits: admin.orderEdits, orderEdits, paymentCollections, admin.paymentCollections, admin.payments', () => {
+  it('staff edit an order and ask for the difference; the shopper pays it and completes the edit', async () => {
+    const { order, variantIds } = await placeOrder('compat-edit@example.com');
+    const made = AdminOrderEditsRes.parse(
+      await medusa.admin.orderEdits.create({ order_id: order.id, internal_note: 'By phone' }),
+    );
+    const edit = made.order_edit;
+    expect(edit).toMatchObject({ status: 'created', difference_due: 0 });
+    const [first, second] = edit.items;
+    AdminOrderEditsRes.parse(
+      await medusa.admin.orderEdits.update(edit.id, { internal_note: 'Called back' }),
+    );
+    AdminOrderEditsRes.parse(
+      await medusa.admin.orderEdits.addLineItem(edit.id, {
+        variant_id: variantIds[1]!,
+        quantity: 1,
+      }),
+    );
+    AdminOrderEditsRes.parse(
+      await medusa.admin.orderEdits.updateLineItem(edit.id, first!.id, { quantity: 3 }),
+    );
+    const removed = AdminOrderEditsRes.parse(
+      await medusa.admin.orderEdits.removeLineItem(edit.id, second!.id),
+    );
+    const removal = removed.order_edit.changes.find((change) => change.type === 'item_remove')!;
+    expect(
+      AdminOrderEditItemChangeDeleteRes.parse(
+        await medusa.admin.orderEdits.deleteItemChange(edit.id, removal.id),
+      ),
+    ).toEqual({ id: removal.id, object: 'item_change', deleted: true });
+    const list = AdminOrderEditsListRes.parse(
+      await medusa.admin.orderEdits.list({ order_id: order.id } as never),
+    );
+    expect(list.order_edits.map((one) => one.id)).toEqual([edit.id]);
+    const requested = AdminOrderEditsRes.parse(
+      await medusa.admin.orderEdits.requestConfirmation(edit.id),
+    ).order_edit;
+    expect(requested.status).toBe('requested');
+    const collectionId = requested.payment_collection_id!;
+
+    const seen = StoreOrderEditsRes.parse(await compat.store.orderEdits.retrieve(edit.id));
+    expect(seen.order_edit.difference_due).toBe(requested.difference_due);
+    PaymentCollectionsRes.parse(await compat.store.paymentCollections.retrieve(collectionId));
+    PaymentCollectionsRes.parse(
+      await compat.store.paymentCollections.managePaymentSessionsBatch(collectionId, {
+        sessions: [{ provider_id: 'manual', amount: requested.difference_due }],
+      } as never),
+    );
+    const managed = PaymentCollectionsRes.parse(
+      await compat.store.paymentCollections.managePaymentSession(collectionId, {
+        provider_id: 'manual',
+      }),
+    );
+    const refreshed = PaymentCollectionsSessionRes.parse(
+      await compat.store.paymentCollections.refreshPaymentSession(
+        collectionId,
+        managed.payment_collection.payment_sessions[0]!.id,
+      ),
+    );
+    const authorized = PaymentCollectionsSessionRes.parse(
+      await compat.store.paymentCollections.authorizePaymentSession(
+        collectionId,
+        refreshed.payment_session.id,
+      ),
+    );
+    expect(authorized.payment_session.status).toBe('authorized');
+    PaymentCollectionsRes.parse(
+      await compat.store.paymentCollections.authorizePaymentSessionsBatch(collectionId, {
+        session_ids: [refreshed.payment_session.id],
+      }),
+    );
+    const completed = StoreOrderEditsRes.parse(await compat.store.orderEdits.complete(edit.id));
+    expect(completed.order_edit.status).toBe('confirmed');
+
+    const after = AdminOrdersRes.parse(await medusa.admin.orders.retrieve(order.id)).order;
+    expect(after.total).toBe(requested.total);
+    const paid = after.payments.find((payment) => payment.amount === requested.difference_due)!;
+    expect(AdminPaymentRes.parse(await medusa.admin.payments.retrieve(paid.id)).payment.id).toBe(
+      paid.id,
+    );
+    const captured = AdminPaymentRes.parse(await medusa.admin.payments.capturePayment(paid.id));
+    expect(captured.payment.captured_at).not.toBeNull();
+    const refund = AdminRefundRes.parse(
+      await medusa.admin.payments.refundPayment(paid.id, { amount: 100, reason: 'other' } as never),
+    );
+    expect(refund.refund).toMatchObject({ amount: 100, payment_id: paid.id });
+  });
+
+  it('declined by the shopper, canceled and deleted by staff; a collection marked paid and deleted', async () => {
+    const { order, variantIds } = await placeOrder('compat-edit-decline@example.com');
+    const edit = AdminOrderEditsRes.parse(
+      await medusa.admin.orderEdits.create({ order_id: order.id }),
+    ).order_edit;
+    await medusa.admin.orderEdits.addLineItem(edit.id, { variant_id: variantIds[0]!, quantity: 1 });
+    const sent = AdminOrderEditsRes.parse(
+      await medusa.admin.orderEdits.requestConfirmation(edit.id),
+    ).order_edit;
+    const declined = StoreOrderEditsRes.parse(
+      await compat.store.orderEdits.decline(edit.id, { declined_reason: 'Too dear' }),
+    );
+    expect(declined.order_edit.status).toBe('declined');
+    expect(
+      (await medusa.admin.paymentCollections.delete(sent.payment_collection_id!)) as unknown,
+    ).toMatchObject({ id: sent.payment_collection_id, deleted: true });
+
+    const next = AdminOrderEditsRes.parse(
+      await medusa.admin.orderEdits.create({ order_id: order.id }),
+    ).order_edit;
+    await medusa.admin.orderEdits.addLineItem(next.id, { variant_id: variantIds[0]!, quantity: 1 });
+    const collectionId = AdminOrderEditsRes.parse(
+      await medusa.admin.orderEdits.requestConfirmation(next.id),
+    ).order_edit.payment_collection_id!;
+    const described = PaymentCollectionsRes.parse(
+      await medusa.admin.paymentCollections.update(collectionId, { description: 'By phone' }),
+    );
+    expect(described.payment_collection.description).toBe('By phone');
+    const marked = PaymentCollectionsRes.parse(
+      await medusa.admin.paymentCollections.markAsAuthorized(collectionId),
+    );
+    expect(marked.payment_collection.status).toBe('authorized');
+    PaymentCollectionsRes.parse(await medusa.admin.paymentCollections.retrieve(collectionId));
+    const canceled = AdminOrderEditsRes.parse(await medusa.admin.orderEdits.cancel(next.id));
+    expect(canceled.order_edit.status).toBe('canceled');
+
+    const third = AdminOrderEditsRes.parse(
+      await medusa.admin.orderEdits.create({ order_id: order.id }),
+    ).order_edit;
+    expect(
+      AdminOrderEditsRes.parse(await medusa.admin.orderEdits.retrieve(third.id)).order_edit.id,
+    ).toBe(third.id);
+    expect(await medusa.admin.orderEdits.delete(third.id)).toMatchObject({
+      id: third.id,
+      object: 'order_edit',
+      deleted: true,
+    });
+    const fourth = AdminOrderEditsRes.parse(
+      await medusa.admin.orderEdits.create({ order_id: order.id }),
+    ).order_edit;
+    await medusa.admin.orderEdits.updateLineItem(fourth.id, fourth.items[0]!.id, { quantity: 1 });
+    const confirmed = AdminOrderEditsRes.parse(await medusa.admin.orderEdits.confirm(fourth.id));
+    expect(confirmed.order_edit.status).toBe('confirmed');
   });
 });
 

@@ -28,6 +28,7 @@ import { productVariant } from '../products/products.tables.js';
 import { region } from '../regions/regions.tables.js';
 import { returnOrder } from '../returns/returns.tables.js';
 import { salesChannel } from '../sales-channels/sales-channels.tables.js';
+import { orderEdit, paymentCollection } from '../order-edits/order-edits.tables.js';
 import { swap } from '../swaps/swaps.tables.js';
 import { claimOrder } from '../claims/claims.tables.js';
 import { shippingOption } from '../shipping/shipping.tables.js';
@@ -125,6 +126,10 @@ export const lineItem = pgTable(
     swapId: text('swap_id'),
     /** A replacement a claim sends out, free of charge (no cart, never on the order). */
     claimOrderId: text('claim_order_id'),
+    /** A line of an order edit (modules/order-edits): a copy of the order's, or a new one. */
+    orderEditId: text('order_edit_id'),
+    /** The order's line an edit's copy stands for (none for a line the edit adds). */
+    originalItemId: text('original_item_id'),
     title: text('title').notNull(),
     description: text('description'),
     thumbnail: text('thumbnail'),
@@ -170,7 +175,15 @@ export const lineItem = pgTable(
     ),
     check(
       'line_item_owner_check',
-      sql`${table.cartId} is not null or ${table.orderId} is not null or ${table.swapId} is not null or ${table.claimOrderId} is not null`,
+      sql`${table.cartId} is not null or ${table.orderId} is not null or ${table.swapId} is not null or ${table.claimOrderId} is not null or ${table.orderEditId} is not null`,
+    ),
+    index('line_item_order_edit_idx')
+      .on(table.storeId, table.orderEditId)
+      .where(sql`${table.orderEditId} is not null`),
+    tenantReference(
+      'line_item_order_edit_fk',
+      { storeId: table.storeId, column: table.orderEditId },
+      { storeId: orderEdit.storeId, id: orderEdit.id },
     ),
     index('line_item_claim_idx')
       .on(table.storeId, table.claimOrderId)
@@ -340,6 +353,8 @@ export const paymentSession = pgTable(
     storeId: storeId().references(() => store.id, { onDelete: 'cascade' }),
     id: text('id').notNull(),
     cartId: text('cart_id'),
+    /** A session of a payment collection (an order edit's amount due) rather than a cart. */
+    paymentCollectionId: text('payment_collection_id'),
     providerId: text('provider_id').notNull(),
     isSelected: boolean('is_selected'),
     isInitiated: boolean('is_initiated').notNull().default(false),
@@ -357,6 +372,14 @@ export const paymentSession = pgTable(
     uniqueIndex('payment_session_cart_provider_idx')
       .on(table.storeId, table.cartId, table.providerId)
       .where(sql`${table.cartId} is not null`),
+    uniqueIndex('payment_session_collection_provider_idx')
+      .on(table.storeId, table.paymentCollectionId, table.providerId)
+      .where(sql`${table.paymentCollectionId} is not null`),
+    tenantReference(
+      'payment_session_collection_fk',
+      { storeId: table.storeId, column: table.paymentCollectionId },
+      { storeId: paymentCollection.storeId, id: paymentCollection.id },
+    ),
     tenantReference(
       'payment_session_cart_fk',
       { storeId: table.storeId, column: table.cartId },

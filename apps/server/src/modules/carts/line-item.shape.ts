@@ -24,6 +24,13 @@ const HOLDERS = {
   swap: { column: 'swap_id', storedTaxLines: true, productId: true, variantProduct: false },
   /** A claim's replacements (`claim_order_id`). */
   claim: { column: 'claim_order_id', storedTaxLines: true, productId: true, variantProduct: false },
+  /** An order edit's lines: copies of the order's and new ones (`order_edit_id`). */
+  order_edit: {
+    column: 'order_edit_id',
+    storedTaxLines: true,
+    productId: true,
+    variantProduct: false,
+  },
 } as const;
 
 export type LineHolder = keyof typeof HOLDERS;
@@ -64,8 +71,8 @@ export function lineItemsOf(owner: string, holder: LineHolder): string {
     ...columns('li', ['cart_id', 'order_id']),
     ['swap_id', 'li.swap_id'],
     ['claim_order_id', 'li.claim_order_id'],
-    ['original_item_id', 'null'],
-    ['order_edit_id', 'null'],
+    ['original_item_id', 'li.original_item_id'],
+    ['order_edit_id', 'li.order_edit_id'],
     ...columns('li', [
       'title',
       'description',

@@ -23,6 +23,7 @@ export const paymentSessionJson = (alias: string) =>
     ...times(alias, 'omit'),
     ...columns(alias, [
       'cart_id',
+      'payment_collection_id',
       'provider_id',
       'is_selected',
       'is_initiated',

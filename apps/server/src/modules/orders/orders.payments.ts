@@ -41,9 +41,15 @@ export function createOrderPayments(
       id: string,
       amount?: number,
       swapId?: string,
+      paymentId?: string,
     ): Promise<WireOrder> {
       const { storeId } = ctx;
-      const whose = swapId ? sql`p.swap_id = ${swapId}` : sql`p.swap_id IS NULL`;
+      // An order edit's payment (`paymentId`) is captured on its own, never with the order's.
+      const whose = paymentId
+        ? sql`p.id = ${paymentId}`
+        : swapId
+          ? sql`p.swap_id = ${swapId}`
+          : sql`p.swap_id IS NULL AND p.payment_collection_id IS NULL`;
       const [claimed] = await withTenantTx(
         db,
         storeId,
@@ -67,7 +73,9 @@ export function createOrderPayments(
       if (!claimed) {
         const state = await orderStateOf(db, storeId, id);
         const order = await readOrder(db, storeId, id);
-        const payment = order.payments.find((p) => (p.swap_id ?? undefined) === swapId);
+        const payment = order.payments.find((p) =>
+          paymentId ? p.id === paymentId : (p.swap_id ?? undefined) === swapId,
+        );
         if (state.status === 'canceled' || state.status === 'archived') {
           throw refused(`A ${state.status} order's payment cannot be captured`, 'order_closed');
         }
@@ -141,10 +149,12 @@ export function createOrderPayments(
               ...(swapId && { swap_id: swapId }),
             })})
             ${
-              swapId
-                ? sql`UPDATE swap SET payment_status = 'captured', updated_at = now()
+              paymentId
+                ? sql`SELECT 1`
+                : swapId
+                  ? sql`UPDATE swap SET payment_status = 'captured', updated_at = now()
                   WHERE store_id = ${storeId} AND id = ${swapId} AND EXISTS (SELECT 1 FROM captured)`
-                : sql`UPDATE "order" o SET payment_status = 'captured', updated_at = now()
+                  : sql`UPDATE "order" o SET payment_status = 'captured', updated_at = now()
                   WHERE o.store_id = ${storeId} AND o.id = ${id} AND EXISTS (SELECT 1 FROM captured)`
             }`),
         { catalog: false },

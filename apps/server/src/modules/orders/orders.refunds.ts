@@ -42,6 +42,8 @@ export interface RefundClaim {
   note?: string | null | undefined;
   actorId: string | null;
   metadata?: Record<string, unknown> | undefined;
+  /** The payment to refund (`/admin/payments/{id}/refund`); else the order's first captured. */
+  paymentId?: string | undefined;
 }
 
 /**
@@ -57,6 +59,7 @@ export const refundClaimSql = (claim: RefundClaim) => {
       SELECT p.id FROM payment p
       WHERE p.store_id = ${storeId} AND p.order_id = ${id}
         AND p.captured_at IS NOT NULL AND p.canceled_at IS NULL
+        AND (${claim.paymentId ?? null}::text IS NULL OR p.id = ${claim.paymentId ?? null})
       ORDER BY p.created_at, p.id LIMIT 1
     ), raised AS (
       UPDATE payment p SET amount_refunded = p.amount_refunded + ${amount}::int,
@@ -89,7 +92,12 @@ export function createOrderRefunds(deps: OrderAdminDeps) {
      * amount are written by one statement that refuses to pass the capture, before the provider
      * is asked; a refusal by the provider takes both back.
      */
-    async refund(ctx: AdminContext, id: string, input: RefundInput): Promise<WireOrder> {
+    async refund(
+      ctx: AdminContext,
+      id: string,
+      input: RefundInput,
+      paymentId?: string,
+    ): Promise<WireOrder> {
       const { storeId } = ctx;
       const refundId = newId('ref');
       const [claimed] = await withTenantTx(
@@ -106,6 +114,7 @@ export function createOrderRefunds(deps: OrderAdminDeps) {
               reason: input.reason,
               note: input.note,
               actorId: ctx.actor.userId,
+              paymentId,
             }),
           ),
         { catalog: false },
@@ -113,7 +122,8 @@ export function createOrderRefunds(deps: OrderAdminDeps) {
       if (!claimed) {
         const order = await readOrder(db, storeId, id);
         const captured = order.payments.find(
-          (payment) => payment.captured_at && !payment.canceled_at,
+          (payment) =>
+            payment.captured_at && !payment.canceled_at && (!paymentId || payment.id === paymentId),
         );
         if (!captured) {
           throw refused('The order has no captured payment to refund', 'not_captured');

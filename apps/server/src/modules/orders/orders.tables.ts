@@ -146,6 +146,12 @@ export const payment = pgTable(
     cartId: text('cart_id'),
     orderId: text('order_id'),
     swapId: text('swap_id'),
+    /**
+     * A payment of an order edit's amount due (modules/order-edits): made with no order, it joins
+     * the order when the edit is confirmed, and is captured and refunded on its own
+     * (`/admin/payments/{id}`), never by the order's capture.
+     */
+    paymentCollectionId: text('payment_collection_id'),
     /** Minor units. */
     amount: integer('amount').notNull(),
     currencyCode: text('currency_code')
@@ -177,6 +183,9 @@ export const payment = pgTable(
     index('payment_order_idx')
       .on(table.storeId, table.orderId)
       .where(sql`${table.orderId} is not null`),
+    index('payment_collection_idx')
+      .on(table.storeId, table.paymentCollectionId)
+      .where(sql`${table.paymentCollectionId} is not null`),
     index('payment_swap_idx')
       .on(table.storeId, table.swapId)
       .where(sql`${table.swapId} is not null`),
