@@ -139,11 +139,12 @@ const EnvSchema = z.object({
 
 /**
  * Feature flags by default; FEATURE_FLAGS overrides any of them. Only features the server has
- * are listed, so GET /admin/store announces nothing that answers 404: `order_editing` joins
- * when order edits exist.
+ * are listed, so GET /admin/store announces nothing that answers 404 (`order_editing`: the v1
+ * admin dashboard's "Edit order" and the order edit routes, docs/order-edits.md).
  */
 const DEFAULT_FEATURE_FLAGS: Record<string, boolean> = {
   analytics: true,
+  order_editing: true,
   product_categories: true,
   publishable_api_keys: true,
   sales_channels: true,

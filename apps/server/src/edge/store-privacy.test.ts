@@ -356,6 +356,58 @@ const CALLS: Record<string, (k: Known) => Call[]> = {
   'GET /store/swaps/:cart_id': (k) => [
     { method: 'GET', path: `/store/swaps/${k.cartId}`, status: 404 },
   ],
+  // An order edit and its payment collection are reached by their ids alone (the mail's link),
+  // which no answer to anyone else carries.
+  'GET /store/order-edits/:id': () => [
+    { method: 'GET', path: '/store/order-edits/oe_unknown', status: 404 },
+  ],
+  'POST /store/order-edits/:id/decline': () => [
+    { method: 'POST', path: '/store/order-edits/oe_unknown/decline', body: {}, status: 404 },
+  ],
+  'POST /store/order-edits/:id/complete': () => [
+    { method: 'POST', path: '/store/order-edits/oe_unknown/complete', status: 404 },
+  ],
+  'GET /store/payment-collections/:id': () => [
+    { method: 'GET', path: '/store/payment-collections/paycol_unknown', status: 404 },
+  ],
+  'POST /store/payment-collections/:id/sessions': () => [
+    {
+      method: 'POST',
+      path: '/store/payment-collections/paycol_unknown/sessions',
+      body: { provider_id: 'manual' },
+      status: 404,
+    },
+  ],
+  'POST /store/payment-collections/:id/sessions/batch': () => [
+    {
+      method: 'POST',
+      path: '/store/payment-collections/paycol_unknown/sessions/batch',
+      body: { sessions: [{ provider_id: 'manual', amount: 100 }] },
+      status: 404,
+    },
+  ],
+  'POST /store/payment-collections/:id/sessions/batch/authorize': () => [
+    {
+      method: 'POST',
+      path: '/store/payment-collections/paycol_unknown/sessions/batch/authorize',
+      body: { session_ids: ['ps_unknown'] },
+      status: 404,
+    },
+  ],
+  'POST /store/payment-collections/:id/sessions/:session_id': () => [
+    {
+      method: 'POST',
+      path: '/store/payment-collections/paycol_unknown/sessions/ps_unknown',
+      status: 404,
+    },
+  ],
+  'POST /store/payment-collections/:id/sessions/:session_id/authorize': () => [
+    {
+      method: 'POST',
+      path: '/store/payment-collections/paycol_unknown/sessions/ps_unknown/authorize',
+      status: 404,
+    },
+  ],
   'GET /store/return-reasons': () => [{ method: 'GET', path: '/store/return-reasons' }],
   'GET /store/return-reasons/:id': () => [
     { method: 'GET', path: '/store/return-reasons/rr_none', status: 404 },

@@ -430,6 +430,47 @@ describe('order edits under concurrency', () => {
     expect((await stockOf(test, org, order.variantIds[0]!)).reserved).toBe(1);
   });
 
+  it('two sessions authorised at once: one payment, the other authorisation voided', async () => {
+    const order = await place();
+    const extra = await createProduct(test, org, { variants: 1 });
+    const edit = (await org.admin.post('/admin/order-edits', { order_id: order.id })).body
+      .order_edit;
+    await org.admin.post(`/admin/order-edits/${edit.id}/items`, {
+      variant_id: extra.variantIds[0],
+      quantity: 1,
+    });
+    const sent = (await org.admin.post(`/admin/order-edits/${edit.id}/request`, {})).body
+      .order_edit;
+    const collectionId = sent.payment_collection_id;
+    await shop().post(`/store/payment-collections/${collectionId}/sessions`, {
+      provider_id: 'bank',
+    });
+    const both = await shop().post(`/store/payment-collections/${collectionId}/sessions`, {
+      provider_id: 'manual',
+    });
+    const sessions = both.body.payment_collection.payment_sessions as Array<{ id: string }>;
+    expect(sessions).toHaveLength(2);
+    const cancelsBefore = bank.cancels.length;
+    const answers = await Promise.all(
+      sessions.map((session) =>
+        shop().post(
+          `/store/payment-collections/${collectionId}/sessions/${session.id}/authorize`,
+          undefined,
+        ),
+      ),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    const collection = (await org.admin.get(`/admin/payment-collections/${collectionId}`)).body
+      .payment_collection;
+    expect(collection.status).toBe('authorized');
+    expect(collection.payments).toHaveLength(1);
+    const lost = sessions[answers.findIndex((a) => a.status === 409)]!;
+    const lostProvider = collection.payment_sessions.find(
+      (session: { id: string }) => session.id === lost.id,
+    ).provider_id;
+    if (lostProvider === 'bank') expect(bank.cancels.length).toBe(cancelsBefore + 1);
+  });
+
   it('a decline and a completion at once: one of them, and the order follows it', async () => {
     const order = await place();
     const extra = await createProduct(test, org, { variants: 1 });

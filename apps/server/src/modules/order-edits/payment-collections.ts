@@ -206,8 +206,15 @@ export function createPaymentCollections(deps: SessionDeps) {
       const collection = await collectionOf(storeId, id);
       const session = await sessionOf(storeId, id, sessionId);
       if (session.status === 'authorized') return;
-      if (CLOSED.includes(collection.status)) {
-        throw refused(`The payment collection is ${collection.status}`, 'collection_closed');
+      if (collection.status === 'authorized') {
+        throw new StoredeskError(
+          'conflict',
+          'The payment collection was authorised by another payment',
+          'collection_closed',
+        );
+      }
+      if (collection.status === 'canceled') {
+        throw refused('The payment collection is canceled', 'collection_closed');
       }
       const provider = providerFor(collection, session.provider_id, 'session_id');
       const context = await contextOf(
