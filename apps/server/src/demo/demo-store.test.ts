@@ -199,7 +199,7 @@ describe('the demo store', () => {
     expect(mails!.n).toBe(0);
   });
 
-  it('has a history made through the admin API: captured, shipped, a return received, an exchange, a refund', async () => {
+  it('has a history made through the admin API: captured, shipped, a return received, an exchange, a claim, a refund', async () => {
     const orders = await query<{
       id: string;
       display_id: number;
@@ -246,6 +246,17 @@ describe('the demo store', () => {
       payment_status: expect.stringMatching(/^(difference_refunded|captured)$/),
       fulfillment_status: 'shipped',
       returned: 'received',
+    });
+    // A claim: a unit that arrived damaged, replaced free of charge and sent.
+    const claims = await query<{ type: string; fulfillment_status: string; items: number }>(
+      sql`SELECT c.type, c.fulfillment_status, (SELECT count(*)::int FROM line_item li
+            WHERE li.store_id = c.store_id AND li.claim_order_id = c.id) AS items
+        FROM claim_order c WHERE c.store_id = ${storeId}`,
+    );
+    expect(claims).toContainEqual({
+      type: 'replace',
+      fulfillment_status: expect.stringMatching(/^(fulfilled|shipped)$/),
+      items: 1,
     });
     // What was done is dated after the order was placed, not at seed time.
     const late = await query<{ n: number }>(

@@ -935,6 +935,8 @@ interface HistoryRow {
   refunds: number;
   returns: number;
   swaps: number;
+  claims: number;
+  edits: number;
   /** The shipping option the order went with (an exchange's new item goes the same way). */
   option_id: string | null;
   /**
@@ -966,6 +968,8 @@ async function orderHistory(deps: SeedDeps, admin: Send, storeId: string): Promi
         (SELECT count(*)::int FROM refund r WHERE r.store_id = o.store_id AND r.order_id = o.id) AS refunds,
         (SELECT count(*)::int FROM "return" r WHERE r.store_id = o.store_id AND r.order_id = o.id) AS returns,
         (SELECT count(*)::int FROM swap s WHERE s.store_id = o.store_id AND s.order_id = o.id) AS swaps,
+        (SELECT count(*)::int FROM claim_order c WHERE c.store_id = o.store_id AND c.order_id = o.id) AS claims,
+        (SELECT count(*)::int FROM order_edit e WHERE e.store_id = o.store_id AND e.order_id = o.id) AS edits,
         (SELECT sm.shipping_option_id FROM shipping_method sm
           WHERE sm.store_id = o.store_id AND sm.order_id = o.id ORDER BY sm.created_at LIMIT 1) AS option_id,
         (SELECT json_build_object('item_id', li.id, 'variant_id', v2.id) FROM line_item li
@@ -1003,6 +1007,8 @@ async function orderHistory(deps: SeedDeps, admin: Send, storeId: string): Promi
     reason.return_reason_children.length ? reason.return_reason_children : [reason],
   );
   let exchanged = orders.some((order) => order.swaps > 0);
+  let claimed = orders.some((order) => order.claims > 0);
+  let edits = orders.reduce((sum, order) => sum + order.edits, 0);
   for (const order of orders) {
     stopIfAsked(deps.signal);
     const age = (Date.now() - new Date(order.created_at).getTime()) / DAY_MS;
@@ -1092,9 +1098,83 @@ async function orderHistory(deps: SeedDeps, admin: Send, storeId: string): Promi
         note: 'Goodwill gesture: the parcel was late',
         no_notification: true,
       });
+    } else if (
+      shipped &&
+      age > 12 &&
+      !order.claims &&
+      order.option_id &&
+      (order.display_id % 25 === 9 || !claimed)
+    ) {
+      await claim(admin, order, age);
+      claimed = true;
+    }
+    // A few orders not yet sent out were changed on the phone: one waits for the customer to
+    // accept the change, one was confirmed by staff (one unit fewer).
+    if (!order.edits && order.fulfillment_status === 'not_fulfilled' && age <= 4 && edits < 2) {
+      await edit(admin, order, edits === 0);
+      edits += 1;
     }
     await dateBack(db, storeId, order.id, new Date(order.created_at));
   }
+}
+
+/**
+ * A demo claim: one unit of the first line arrived damaged, replaced free of charge with the same
+ * variant, sent the way the order went; shipped when the order is older than two weeks.
+ */
+async function claim(admin: Send, order: HistoryRow, age: number) {
+  const path = `/admin/orders/${order.id}`;
+  const line = order.items[0]!;
+  const variant = (
+    (await admin('GET', path)) as { order: { items: { id: string; variant_id: string | null }[] } }
+  ).order.items.find((item) => item.id === line.id)?.variant_id;
+  if (!variant) return;
+  const made = (await admin('POST', `${path}/claims`, {
+    type: 'replace',
+    claim_items: [
+      {
+        item_id: line.id,
+        quantity: 1,
+        reason: 'production_failure',
+        note: 'Arrived with a torn seam',
+        tags: ['damaged in transit'],
+      },
+    ],
+    additional_items: [{ variant_id: variant, quantity: 1 }],
+    shipping_methods: [{ option_id: order.option_id, price: 0 }],
+    no_notification: true,
+  }).catch(() => null)) as { order: { claims: { id: string }[] } } | null;
+  const claimOrder = made?.order.claims.at(-1);
+  if (!claimOrder) return; // no stock left for a replacement: the demo goes without
+  const sent = (await admin('POST', `${path}/claims/${claimOrder.id}/fulfillments`, {
+    no_notification: true,
+  })) as { order: { claims: { id: string; fulfillments: Row[] }[] } };
+  const parcel = sent.order.claims.find((entry) => entry.id === claimOrder.id)?.fulfillments[0];
+  if (parcel && age > 14) {
+    await admin('POST', `${path}/claims/${claimOrder.id}/shipments`, {
+      fulfillment_id: parcel.id,
+      tracking_numbers: [`1Z${String(700_000 + order.display_id * 43)}`],
+    });
+  }
+}
+
+/**
+ * A demo order edit, before the order is sent: one more unit of the first line, waiting for the
+ * customer (`requested`), or one unit fewer of a line of two or more, confirmed by staff.
+ */
+async function edit(admin: Send, order: HistoryRow, waiting: boolean) {
+  const line = waiting ? order.items[0] : order.items.find((item) => item.quantity >= 2);
+  if (!line) return;
+  const made = (await admin('POST', '/admin/order-edits', {
+    order_id: order.id,
+    internal_note: waiting ? 'Customer asked for one more' : 'Customer needs one fewer',
+  })) as { order_edit: { id: string; items: { id: string; original_item_id: string }[] } };
+  const copy = made.order_edit.items.find((item) => item.original_item_id === line.id)!;
+  const id = made.order_edit.id;
+  await admin('POST', `/admin/order-edits/${id}/items/${copy.id}`, {
+    quantity: line.quantity + (waiting ? 1 : -1),
+  });
+  await admin('POST', `/admin/order-edits/${id}/${waiting ? 'request' : 'confirm'}`, {});
 }
 
 /**
@@ -1153,6 +1233,11 @@ async function dateBack(db: Db, storeId: string, orderId: string, placed: Date):
         UPDATE order_event e SET created_at = CASE
             WHEN e.kind = 'captured' THEN ${offset(1)}::timestamptz
             WHEN e.kind = 'fulfilled' AND e.data ? 'swap_id' THEN ${offset(11)}::timestamptz
+            WHEN e.kind = 'fulfilled' AND e.data ? 'claim_order_id' THEN ${offset(12)}::timestamptz
+            WHEN e.kind = 'shipped' AND e.data ? 'claim_order_id' THEN ${offset(14)}::timestamptz
+            WHEN e.kind = 'claim_created' THEN ${offset(11.5)}::timestamptz
+            WHEN e.kind LIKE 'order_edit_%' OR (e.kind = 'refunded' AND e.data->>'note' = 'Order edit')
+              THEN least(${offset(0.25)}::timestamptz, now())
             WHEN e.kind = 'fulfilled' THEN ${offset(2)}::timestamptz
             WHEN e.kind = 'shipped' AND e.data ? 'swap_id' THEN ${offset(12)}::timestamptz
             WHEN e.kind = 'shipped' THEN ${offset(3)}::timestamptz
@@ -1169,10 +1254,13 @@ async function dateBack(db: Db, storeId: string, orderId: string, placed: Date):
         WHERE store_id = ${storeId} AND order_id = ${orderId} AND captured_at > ${fresh}
       ), parcels AS (
         UPDATE fulfillment SET
-          created_at = CASE WHEN swap_id IS NULL THEN ${offset(2)} ELSE ${offset(11)} END::timestamptz,
+          created_at = CASE WHEN claim_order_id IS NOT NULL THEN ${offset(12)}
+            WHEN swap_id IS NULL THEN ${offset(2)} ELSE ${offset(11)} END::timestamptz,
           shipped_at = CASE WHEN shipped_at IS NULL THEN NULL
+            WHEN claim_order_id IS NOT NULL THEN ${offset(14)}
             WHEN swap_id IS NULL THEN ${offset(3)} ELSE ${offset(12)} END::timestamptz,
-          updated_at = CASE WHEN swap_id IS NULL THEN ${offset(3)} ELSE ${offset(12)} END::timestamptz
+          updated_at = CASE WHEN claim_order_id IS NOT NULL THEN ${offset(14)}
+            WHEN swap_id IS NULL THEN ${offset(3)} ELSE ${offset(12)} END::timestamptz
         WHERE store_id = ${storeId} AND order_id = ${orderId} AND created_at > ${fresh}
       ), refunds AS (
         UPDATE refund SET created_at = CASE WHEN reason = 'swap' THEN ${offset(10)}
@@ -1184,6 +1272,17 @@ async function dateBack(db: Db, storeId: string, orderId: string, placed: Date):
         UPDATE swap SET created_at = ${offset(10)},
           confirmed_at = CASE WHEN confirmed_at IS NOT NULL THEN ${offset(10)}::timestamptz END,
           updated_at = ${offset(12)}
+        WHERE store_id = ${storeId} AND order_id = ${orderId} AND created_at > ${fresh}
+      ), claims AS (
+        UPDATE claim_order SET created_at = ${offset(11.5)}, updated_at = ${offset(14)}
+        WHERE store_id = ${storeId} AND order_id = ${orderId} AND created_at > ${fresh}
+      ), edits AS (
+        UPDATE order_edit SET created_at = least(${offset(0.2)}::timestamptz, now()),
+          requested_at = CASE WHEN requested_at IS NOT NULL
+            THEN least(${offset(0.25)}::timestamptz, now()) END,
+          confirmed_at = CASE WHEN confirmed_at IS NOT NULL
+            THEN least(${offset(0.25)}::timestamptz, now()) END,
+          updated_at = least(${offset(0.25)}::timestamptz, now())
         WHERE store_id = ${storeId} AND order_id = ${orderId} AND created_at > ${fresh}
       ), swap_carts AS (
         UPDATE cart c SET created_at = ${offset(10)},
