@@ -164,12 +164,14 @@ async function main(): Promise<void> {
   // Mail left unsent by a crash or a failed attempt, in every server process (claims are
   // race-proof); on PGlite this process is the only one, so any claim is a dead process's.
   await app.mailOutbox.start({ takeOverLeases: database.kind === 'pglite' });
-  // Refunds left pending by a provider that did not answer, or by a crash, are finished.
-  const refunds = setInterval(() => {
+  // Refunds left pending by a provider that did not answer, or by a crash, are finished: at once
+  // (a crash's are a minute old by now, or wait for the next round), then every minute.
+  const resumeRefunds = () =>
     app
       .resumePendingRefunds()
       .catch((error: unknown) => app.log.warn({ err: error }, 'resuming pending refunds failed'));
-  }, 60_000);
+  void resumeRefunds();
+  const refunds = setInterval(resumeRefunds, 60_000);
   refunds.unref();
   // Orders placed before their totals were kept as columns get them, once.
   void backfillOrderTotals(database.db).catch((error: unknown) =>

@@ -273,3 +273,105 @@ describe(
     });
   },
 );
+
+describe(
+  'a process killed between the provider refunding and the refund recorded',
+  { timeout: 120_000 },
+  () => {
+    /** An admin request with the owner's bearer token. */
+    async function asOwner(server: ServerProcess) {
+      const signIn = await fetch(`${server.url}/admin/auth/token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          email: 'crash-owner@example.com',
+          password: 'crash-owner-password',
+        }),
+      });
+      const { access_token: token } = (await signIn.json()) as { access_token: string };
+      return (route: string, body?: unknown) =>
+        fetch(`${server.url}${route}`, {
+          method: body === undefined ? 'GET' : 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+        });
+    }
+
+    const refundState = (orderId: string) =>
+      inDatabase(async ({ db }) => {
+        const storeId = org.storeId;
+        const [row] = await queryRows<{ refunds: string[]; refunded: number; events: number }>(
+          db,
+          sql`SELECT
+          ARRAY(SELECT status FROM refund WHERE store_id = ${storeId} AND order_id = ${orderId}) AS refunds,
+          (SELECT sum(amount_refunded)::int FROM payment WHERE store_id = ${storeId} AND order_id = ${orderId}) AS refunded,
+          (SELECT count(*)::int FROM order_event WHERE store_id = ${storeId} AND order_id = ${orderId}
+            AND kind = 'refunded') AS events`,
+        );
+        return row!;
+      });
+
+    const providerRefunds = (output: string) =>
+      output
+        .split('\n')
+        .filter((line) => line.includes('"msg":"refund answered by the payment provider"'))
+        .map((line) => (JSON.parse(line) as { refundId: string; key: string }).key);
+
+    it('the restarted server asks the provider again with the same key and records the refund once', async () => {
+      const email = 'crash-after-refund@example.com';
+      const { cartId } = await cartReadyToComplete(email);
+      const server = await startServer({ ...env, STOREDESK_CRASH_AT: 'after-refund' });
+      await shopper(server, `/store/carts/${cartId}/payment-sessions/test-card`, {
+        data: { card: { number: '4242 4242 4242 4242', expiry: '12/40', cvc: '123', name: 'Gus' } },
+      });
+      const completed = await shopper(server, `/store/carts/${cartId}/complete`, undefined);
+      const order = ((await completed.json()) as { data: { id: string } }).data;
+      const admin = await asOwner(server);
+      expect((await admin(`/admin/orders/${order.id}/capture`, {})).status).toBe(200);
+      // The connection drops with the process: no answer.
+      await expect(
+        admin(`/admin/orders/${order.id}/refund`, { amount: 700, reason: 'other' }),
+      ).rejects.toThrow();
+      expect(await server.exited).toEqual({ code: null, signal: 'SIGKILL' });
+      const crashed = server.output();
+
+      // The provider refunded; the database still says pending, with the amount claimed.
+      expect(await refundState(order.id)).toEqual({
+        refunds: ['pending'],
+        refunded: 700,
+        events: 0,
+      });
+      // A minute passes before the server is back (a pending refund is left alone for a minute,
+      // so a request still waiting for its provider is not asked twice at once).
+      await inDatabase(({ db }) =>
+        db.execute(sql`UPDATE refund SET updated_at = now() - interval '2 minutes'
+        WHERE store_id = ${org.storeId} AND order_id = ${order.id}`),
+      );
+
+      const again = await startServer(env);
+      const adminAgain = await asOwner(again);
+      let status = '';
+      for (let tries = 0; tries < 50 && status !== 'partially_refunded'; tries += 1) {
+        const read = await adminAgain(`/admin/orders/${order.id}`);
+        status = ((await read.json()) as { order: { payment_status: string } }).order
+          .payment_status;
+        if (status !== 'partially_refunded')
+          await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      expect(status).toBe('partially_refunded');
+      again.child.kill('SIGTERM');
+      expect((await again.exited).code).toBe(0);
+
+      expect(await refundState(order.id)).toEqual({
+        refunds: ['succeeded'],
+        refunded: 700,
+        events: 1,
+      });
+      // Asked twice (the crash lost the first answer), both times with the refund's own key, so a
+      // provider that keeps keys (Stripe) refunds once.
+      const keys = [...providerRefunds(crashed), ...providerRefunds(again.output())];
+      expect(keys).toHaveLength(2);
+      expect(new Set(keys).size).toBe(1);
+    });
+  },
+);

@@ -82,6 +82,22 @@ export const refundClaimSql = (claim: RefundClaim) => {
     SELECT * FROM raised`;
 };
 
+/**
+ * A test seam where a crash would hit a refund: the provider refunded, the refund not yet
+ * recorded. A hook that throws stands for the process dying there; orders.crash-points.ts kills
+ * a real process there (`after-refund`).
+ */
+export interface RefundHooks {
+  afterProviderRefund?(refundId: string): Promise<void> | void;
+}
+
+const refundHooksByDb = new WeakMap<object, RefundHooks>();
+
+/** Sets the refund hooks of a database (tests and the crash points only). */
+export function setRefundHooks(db: object, hooks: RefundHooks): void {
+  refundHooksByDb.set(db, hooks);
+}
+
 export function createOrderRefunds(deps: OrderAdminDeps) {
   const { db, mailOutbox } = deps;
   const { providerOf, contextFor } = createProviderCalls(deps);
@@ -188,6 +204,7 @@ export function createOrderRefunds(deps: OrderAdminDeps) {
             `${refund.id}:refund`,
           );
           const data = await providerOf(payment.provider_id).refund(context, payment.data);
+          providerAnswered(refund.id, context.idempotencyKey);
           const mailId = await recordRefund(storeId, refund.id, data, undefined);
           if (mailId) mailOutbox.send(storeId, mailId);
           settled += 1;
@@ -216,12 +233,19 @@ export function createOrderRefunds(deps: OrderAdminDeps) {
     try {
       const context = await contextFor(storeId, orderId, claimed, amount, `${refundId}:refund`);
       data = await providerOf(claimed.provider_id).refund(context, claimed.data);
+      providerAnswered(refundId, context.idempotencyKey);
     } catch (error) {
       await settleFailedRefund(storeId, refundId, error);
       throw error;
     }
+    await refundHooksByDb.get(db)?.afterProviderRefund?.(refundId);
     const mailId = await recordRefund(storeId, refundId, data, noNotification ?? undefined);
     if (mailId) mailOutbox.send(storeId, mailId);
+  }
+
+  /** Logged for each refund a provider made, with the key it was asked with (crash tests). */
+  function providerAnswered(refundId: string, key: string) {
+    deps.logger.info({ refundId, key }, 'refund answered by the payment provider');
   }
 
   /**
