@@ -14,6 +14,7 @@ CREATE TABLE "order_edit" (
 	"canceled_by" text,
 	"canceled_at" timestamp with time zone,
 	"payment_collection_id" text,
+	"idempotency_key" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "order_edit_store_id_id_pk" PRIMARY KEY("store_id","id")
@@ -26,6 +27,7 @@ CREATE TABLE "order_item_change" (
 	"order_edit_id" text NOT NULL,
 	"original_line_item_id" text,
 	"line_item_id" text,
+	"idempotency_key" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"deleted_at" timestamp with time zone,
@@ -65,10 +67,12 @@ ALTER TABLE "order_edit" ADD CONSTRAINT "order_edit_payment_collection_fk" FOREI
 ALTER TABLE "order_item_change" ADD CONSTRAINT "order_item_change_store_id_store_id_fk" FOREIGN KEY ("store_id") REFERENCES "public"."store"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_item_change" ADD CONSTRAINT "order_item_change_edit_fk" FOREIGN KEY ("store_id","order_edit_id") REFERENCES "public"."order_edit"("store_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payment_collection" ADD CONSTRAINT "payment_collection_store_id_store_id_fk" FOREIGN KEY ("store_id") REFERENCES "public"."store"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "order_edit_idempotency_idx" ON "order_edit" USING btree ("store_id","idempotency_key") WHERE "order_edit"."idempotency_key" is not null;--> statement-breakpoint
 CREATE INDEX "order_edit_order_idx" ON "order_edit" USING btree ("store_id","order_id");--> statement-breakpoint
 CREATE INDEX "order_edit_created_idx" ON "order_edit" USING btree ("store_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "order_edit_active_idx" ON "order_edit" USING btree ("store_id","order_id") WHERE "order_edit"."confirmed_at" is null and "order_edit"."canceled_at" is null and "order_edit"."declined_at" is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "order_item_change_original_idx" ON "order_item_change" USING btree ("store_id","order_edit_id","original_line_item_id") WHERE "order_item_change"."original_line_item_id" is not null;--> statement-breakpoint
+CREATE UNIQUE INDEX "order_item_change_idempotency_idx" ON "order_item_change" USING btree ("store_id","order_edit_id","idempotency_key") WHERE "order_item_change"."idempotency_key" is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "order_item_change_line_idx" ON "order_item_change" USING btree ("store_id","order_edit_id","line_item_id") WHERE "order_item_change"."line_item_id" is not null;--> statement-breakpoint
 ALTER TABLE "line_item" ADD CONSTRAINT "line_item_order_edit_fk" FOREIGN KEY ("store_id","order_edit_id") REFERENCES "public"."order_edit"("store_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payment_session" ADD CONSTRAINT "payment_session_collection_fk" FOREIGN KEY ("store_id","payment_collection_id") REFERENCES "public"."payment_collection"("store_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

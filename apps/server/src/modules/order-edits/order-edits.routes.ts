@@ -32,7 +32,7 @@ import type { AppDeps } from '../../platform/context.js';
 import { rowsOf } from '../../platform/db/json.js';
 import { withTenantTx } from '../../platform/db/tx.js';
 import { StoredeskError } from '../../platform/errors.js';
-import { adminCtx, storeCtx, typed } from '../../platform/http.js';
+import { adminCtx, idempotencyKey, storeCtx, typed } from '../../platform/http.js';
 import type { OutboxDeps } from '../../platform/outbox/outbox.js';
 import type { ProviderDeps } from '../../platform/providers/registry.js';
 import { signedInCustomer } from '../customers/customer-session.js';
@@ -75,9 +75,10 @@ export async function orderEditsRoutes(
   app.post(
     '/admin/order-edits',
     { config: staff('operate'), schema: { body: AdminPostOrderEditsReq, ...editRes } },
-    async (request) => {
+    async (request, reply) => {
       const ctx = adminCtx(request);
-      const id = await edits.create(ctx.storeId, request.body, { id: ctx.actor.userId });
+      const key = idempotencyKey(request, reply) ?? null;
+      const id = await edits.create(ctx.storeId, request.body, { id: ctx.actor.userId }, key);
       return answer(ctx.storeId, id);
     },
   );
@@ -136,9 +137,10 @@ export async function orderEditsRoutes(
       config: staff('operate'),
       schema: { params: IdParams, body: AdminPostOrderEditsEditLineItemsReq, ...editRes },
     },
-    async (request) => {
+    async (request, reply) => {
       const { storeId } = adminCtx(request);
-      await edits.addItem(storeId, request.params.id, request.body);
+      const key = idempotencyKey(request, reply) ?? null;
+      await edits.addItem(storeId, request.params.id, request.body, key);
       return answer(storeId, request.params.id);
     },
   );
@@ -164,10 +166,10 @@ export async function orderEditsRoutes(
   app.delete(
     '/admin/order-edits/:id/items/:item_id',
     { config: staff('operate'), schema: { params: OrderEditItemParams, ...editRes } },
-    async (request) => {
+    async (request, reply) => {
       const { storeId } = adminCtx(request);
       const { id, item_id: itemId } = request.params;
-      await edits.removeItem(storeId, id, itemId);
+      await edits.removeItem(storeId, id, itemId, idempotencyKey(request, reply) ?? null);
       return answer(storeId, id);
     },
   );

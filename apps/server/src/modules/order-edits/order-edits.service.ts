@@ -16,7 +16,7 @@ import {
 import { toOrder } from '../orders/orders.mapper.js';
 import { readOrderRows } from '../orders/orders.query.js';
 import { createOrderRefunds, refundClaimSql } from '../orders/orders.refunds.js';
-import { releaseLinesSql, reserveVariants } from '../stock/stock.js';
+import { releaseLinesSql, reserveVariants, StockShortageError } from '../stock/stock.js';
 import { orderEditNotFound, readOrderEdit } from './order-edits.read.js';
 
 /*
@@ -150,6 +150,17 @@ async function copyLines(
 const tenantAgain = (t: Tx, storeId: string) =>
   t.execute(sql`SELECT set_config('app.store_id', ${storeId}, true)`);
 
+/** Whether a change with this Idempotency-Key was made on the edit already (its retry). */
+async function doneBefore(t: Tx, storeId: string, editId: string, key: string | null) {
+  if (!key) return false;
+  const [found] = await rowsOf<{ id: string }>(
+    t,
+    sql`SELECT id FROM order_item_change
+      WHERE store_id = ${storeId} AND order_edit_id = ${editId} AND idempotency_key = ${key}`,
+  );
+  return Boolean(found);
+}
+
 export interface EditActor {
   /** A user's id, a customer's id, or null for a shopper signed out. */
   id: string | null;
@@ -204,15 +215,32 @@ export function createOrderEdits(deps: OrderAdminDeps) {
       storeId: string,
       input: { order_id: string; internal_note?: string | undefined },
       actor: EditActor,
+      key: string | null = null,
     ): Promise<string> {
       const id = newId('oe');
-      await tx(storeId, async (t) => {
+      return tx(storeId, async (t) => {
+        // The order's lines are locked first, so a retry waits for its first try and finds it.
         await lockUnfulfilledLines(t, storeId, input.order_id);
+        if (key) {
+          const [earlier] = await rowsOf<{ id: string; order_id: string }>(
+            t,
+            sql`SELECT id, order_id FROM order_edit
+              WHERE store_id = ${storeId} AND idempotency_key = ${key}`,
+          );
+          if (earlier && earlier.order_id !== input.order_id) {
+            throw refused(
+              'Idempotency-Key: the key was used for an edit of another order; send a new key with each request',
+              'idempotency_key_reused',
+            );
+          }
+          if (earlier) return earlier.id;
+        }
         const [made] = await rowsOf<{ id: string }>(
           t,
-          sql`INSERT INTO order_edit (store_id, id, order_id, internal_note, created_by)
+          sql`INSERT INTO order_edit (store_id, id, order_id, internal_note, created_by,
+              idempotency_key)
             VALUES (${storeId}, ${id}, ${input.order_id}, ${input.internal_note ?? null},
-              ${actor.id ?? 'unknown'})
+              ${actor.id ?? 'unknown'}, ${key})
             ON CONFLICT (store_id, order_id) WHERE confirmed_at IS NULL AND canceled_at IS NULL
               AND declined_at IS NULL
             DO NOTHING
@@ -228,8 +256,8 @@ export function createOrderEdits(deps: OrderAdminDeps) {
         await t.execute(
           eventSql(storeId, input.order_id, 'order_edit_created', actor.id, { order_edit_id: id }),
         );
+        return id;
       });
-      return id;
     },
 
     /** `POST /admin/order-edits/{id}`: the internal note. */
@@ -246,12 +274,11 @@ export function createOrderEdits(deps: OrderAdminDeps) {
     /** `DELETE /admin/order-edits/{id}`: an edit not yet sent, with its lines and changes. */
     async remove(storeId: string, id: string): Promise<void> {
       await tx(storeId, async (t) => {
-        const [edit] = await rowsOf<{ id: string }>(
-          t,
-          sql`SELECT id FROM order_edit WHERE store_id = ${storeId} AND id = ${id} FOR UPDATE`,
-        );
-        if (!edit) return; // v1: deleting an edit that is not there succeeds
-        const locked = await lockEdit(t, storeId, id);
+        const locked = await lockEdit(t, storeId, id).catch((error: unknown) => {
+          if (error instanceof StoredeskError && error.kind === 'not_found') return null;
+          throw error;
+        });
+        if (!locked) return; // v1: deleting an edit that is not there succeeds
         if (statusOf(locked) !== 'created') {
           throw refused(`Cannot delete order edit with status ${statusOf(locked)}`);
         }
@@ -267,9 +294,11 @@ export function createOrderEdits(deps: OrderAdminDeps) {
       storeId: string,
       id: string,
       input: { variant_id: string; quantity: number; metadata?: Record<string, unknown> },
+      key: string | null = null,
     ): Promise<void> {
       await tx(storeId, async (t) => {
         const edit = await lockEdit(t, storeId, id);
+        if (await doneBefore(t, storeId, id, key)) return;
         mustBeOpen(edit);
         const lineId = newId('item');
         const [added] = await rowsOf<{ product_id: string; unit_price: number }>(
@@ -300,8 +329,9 @@ export function createOrderEdits(deps: OrderAdminDeps) {
                       OR (ma.region_id IS NULL AND ma.currency_code = ${edit.currency_code})))
               RETURNING product_id, unit_price
             ), change AS (
-              INSERT INTO order_item_change (store_id, id, type, order_edit_id, line_item_id)
-              SELECT ${storeId}, ${newId('oic')}, 'item_add', ${id}, ${lineId} FROM added
+              INSERT INTO order_item_change (store_id, id, type, order_edit_id, line_item_id,
+                idempotency_key)
+              SELECT ${storeId}, ${newId('oic')}, 'item_add', ${id}, ${lineId}, ${key} FROM added
             )
             SELECT product_id, unit_price FROM added`,
         );
@@ -363,9 +393,10 @@ export function createOrderEdits(deps: OrderAdminDeps) {
      * `DELETE /admin/order-edits/{id}/items/{item_id}`: an order line's copy goes (the change
      * `item_remove` records it); a line the edit added goes with its change.
      */
-    async removeItem(storeId: string, id: string, itemId: string) {
+    async removeItem(storeId: string, id: string, itemId: string, key: string | null = null) {
       await tx(storeId, async (t) => {
         const edit = await lockEdit(t, storeId, id);
+        if (await doneBefore(t, storeId, id, key)) return;
         mustBeOpen(edit);
         const [line] = await rowsOf<{ id: string }>(
           t,
@@ -378,8 +409,8 @@ export function createOrderEdits(deps: OrderAdminDeps) {
               WHERE c.store_id = ${storeId} AND c.order_edit_id = ${id} AND c.line_item_id = line.id
             ), change AS (
               INSERT INTO order_item_change (store_id, id, type, order_edit_id,
-                original_line_item_id)
-              SELECT ${storeId}, ${newId('oic')}, 'item_remove', ${id}, original_item_id
+                original_line_item_id, idempotency_key)
+              SELECT ${storeId}, ${newId('oic')}, 'item_remove', ${id}, original_item_id, ${key}
               FROM line WHERE original_item_id IS NOT NULL
             )
             SELECT id FROM line`,
@@ -567,6 +598,7 @@ export function createOrderEdits(deps: OrderAdminDeps) {
           line_item_id: string;
           variant_id: string;
           quantity: number;
+          title: string;
         }>(
           t,
           sql`WITH updated AS (
@@ -577,7 +609,8 @@ export function createOrderEdits(deps: OrderAdminDeps) {
                 AND ch.type = 'item_update' AND ch.deleted_at IS NULL
                 AND o.store_id = ch.store_id AND o.id = ch.original_line_item_id
                 AND o.order_id = ${edit.order_id}
-              RETURNING o.id, o.variant_id, o.quantity
+              RETURNING o.id, o.variant_id, o.quantity,
+                o.title || coalesce(' (' || o.description || ')', '') AS title
             ), removed AS (
               DELETE FROM line_item o USING order_item_change ch
               WHERE ch.store_id = ${storeId} AND ch.order_edit_id = ${id}
@@ -587,12 +620,13 @@ export function createOrderEdits(deps: OrderAdminDeps) {
             ), added AS (
               UPDATE line_item SET order_id = ${edit.order_id}, updated_at = now()
               WHERE store_id = ${storeId} AND order_edit_id = ${id} AND original_item_id IS NULL
-              RETURNING id, variant_id, quantity
+              RETURNING id, variant_id, quantity,
+                title || coalesce(' (' || description || ')', '') AS title
             )
-            SELECT id AS line_item_id, variant_id, quantity FROM updated
+            SELECT id AS line_item_id, variant_id, quantity, title FROM updated
               WHERE variant_id IS NOT NULL
             UNION ALL
-            SELECT id, variant_id, quantity FROM added WHERE variant_id IS NOT NULL`,
+            SELECT id, variant_id, quantity, title FROM added WHERE variant_id IS NOT NULL`,
         );
         await reserveVariants(
           t,
@@ -603,7 +637,16 @@ export function createOrderEdits(deps: OrderAdminDeps) {
             quantity: line.quantity,
           })),
           { salesChannelId: edit.sales_channel_id, createdBy: null },
-        );
+        ).catch((error: unknown) => {
+          if (!(error instanceof StockShortageError)) throw error;
+          const short = error.shortages[0]!;
+          const line = reserve.find((one) => one.line_item_id === short.lineItemId);
+          throw new StoredeskError(
+            'conflict',
+            `items: ${line?.title ?? short.lineItemId} has ${Math.max(short.available ?? 0, 0)} in stock for the order's sales channel; the edit asks for ${short.requested}. Change the edit and confirm again.`,
+            'insufficient_inventory',
+          );
+        });
         const { rows } = await readOrderRows(t, storeId, { id: edit.order_id });
         const order = toOrder(rows[0]!);
         await tenantAgain(t, storeId);
@@ -632,9 +675,20 @@ export function createOrderEdits(deps: OrderAdminDeps) {
             order_edit_id: id,
             difference: order.total - Number(before[0]?.total ?? 0),
           })}`);
-        // What was taken beyond the new total goes back, as far as the capture allows.
-        const refundable = Math.min(owed, Math.max(Number(order.refundable_captured ?? 0), 0));
-        if (refundable <= 0) return null;
+        // What was taken beyond the new total goes back, as far as the capture allows: the
+        // captured payment is locked, so a refund racing this one is ordered after it and sees
+        // what is left.
+        if (owed <= 0) return null;
+        const [captured] = await rowsOf<{ id: string; left: number }>(
+          t,
+          sql`SELECT id, coalesce(amount_captured, 0) - amount_refunded AS left FROM payment
+            WHERE store_id = ${storeId} AND order_id = ${edit.order_id}
+              AND captured_at IS NOT NULL AND canceled_at IS NULL
+            ORDER BY payment_collection_id NULLS FIRST, created_at, id LIMIT 1
+            FOR UPDATE`,
+        );
+        const refundable = Math.min(owed, Math.max(Number(captured?.left ?? 0), 0));
+        if (!captured || refundable <= 0) return null;
         const [claimed] = await rowsOf<PaymentClaim>(
           t,
           refundClaimSql({
@@ -645,6 +699,7 @@ export function createOrderEdits(deps: OrderAdminDeps) {
             reason: 'other',
             note: 'Order edit',
             actorId: byShopper ? null : actor.id,
+            paymentId: captured.id,
           }),
         );
         return claimed ? { claimed, amount: refundable, orderId: edit.order_id } : null;

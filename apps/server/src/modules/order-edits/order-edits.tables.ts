@@ -82,11 +82,16 @@ export const orderEdit = pgTable(
     canceledBy: text('canceled_by'),
     canceledAt: at('canceled_at'),
     paymentCollectionId: text('payment_collection_id'),
+    /** The `Idempotency-Key` of the request that made it: a retry answers the same edit. */
+    idempotencyKey: text('idempotency_key'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
     primaryKey({ columns: [table.storeId, table.id] }),
+    uniqueIndex('order_edit_idempotency_idx')
+      .on(table.storeId, table.idempotencyKey)
+      .where(sql`${table.idempotencyKey} is not null`),
     index('order_edit_order_idx').on(table.storeId, table.orderId),
     index('order_edit_created_idx').on(table.storeId, table.createdAt),
     uniqueIndex('order_edit_active_idx')
@@ -123,6 +128,8 @@ export const orderItemChange = pgTable(
     orderEditId: text('order_edit_id').notNull(),
     originalLineItemId: text('original_line_item_id'),
     lineItemId: text('line_item_id'),
+    /** The `Idempotency-Key` of the request that added or removed the line: a retry does nothing. */
+    idempotencyKey: text('idempotency_key'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: deletedAt(),
@@ -132,6 +139,9 @@ export const orderItemChange = pgTable(
     uniqueIndex('order_item_change_original_idx')
       .on(table.storeId, table.orderEditId, table.originalLineItemId)
       .where(sql`${table.originalLineItemId} is not null`),
+    uniqueIndex('order_item_change_idempotency_idx')
+      .on(table.storeId, table.orderEditId, table.idempotencyKey)
+      .where(sql`${table.idempotencyKey} is not null`),
     uniqueIndex('order_item_change_line_idx')
       .on(table.storeId, table.orderEditId, table.lineItemId)
       .where(sql`${table.lineItemId} is not null`),

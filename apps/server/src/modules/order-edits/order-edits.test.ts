@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app.js';
-import { bankProvider, readyCart, stockOf } from '../../../test/checkout.js';
+import { bankProvider, readyCart, setStock, stockOf } from '../../../test/checkout.js';
 import { createOrg, createProduct, type TestOrg } from '../../../test/factories.js';
 import { withTenantTx } from '../../platform/db/tx.js';
 
@@ -100,7 +100,11 @@ describe('order edits', () => {
       `An active order edit already exists for the order ${order.id}`,
     );
 
-    const [first, second] = edit.items as Array<{ id: string }>;
+    const copyOf = (itemId: string) =>
+      (edit.items as Array<{ id: string; original_item_id: string }>).find(
+        (item) => item.original_item_id === itemId,
+      );
+    const [first, second] = [copyOf(order.itemIds[0]!), copyOf(order.itemIds[1]!)];
     const added = await org.admin.post(`/admin/order-edits/${edit.id}/items`, {
       variant_id: extra.variantIds[0],
       quantity: 2,
@@ -399,7 +403,102 @@ describe('order edits', () => {
   });
 });
 
+describe('order edits: retries and stock', () => {
+  it('a retried create or add with its Idempotency-Key answers the first; a reused key is a 400', async () => {
+    const order = await place();
+    const key = { headers: { 'idempotency-key': `edit-${order.id}` } };
+    const first = await org.admin.request('POST', '/admin/order-edits', {
+      body: { order_id: order.id },
+      ...key,
+    });
+    const retried = await org.admin.request('POST', '/admin/order-edits', {
+      body: { order_id: order.id },
+      ...key,
+    });
+    expect(retried.status).toBe(200);
+    expect(retried.body.order_edit.id).toBe(first.body.order_edit.id);
+    const edit = first.body.order_edit;
+    const add = {
+      body: { variant_id: order.variantIds[1], quantity: 1 },
+      headers: { 'idempotency-key': `add-${edit.id}` },
+    };
+    await org.admin.request('POST', `/admin/order-edits/${edit.id}/items`, add);
+    const again = await org.admin.request('POST', `/admin/order-edits/${edit.id}/items`, add);
+    expect(again.status).toBe(200);
+    expect(again.body.order_edit.items).toHaveLength(3);
+    expect(again.body.order_edit.changes).toHaveLength(1);
+
+    const elsewhere = await place();
+    const reused = await org.admin.request('POST', '/admin/order-edits', {
+      body: { order_id: elsewhere.id },
+      ...key,
+    });
+    expect(reused.status).toBe(400);
+    expect(reused.body.message).toContain('Idempotency-Key');
+  });
+
+  it('an edit whose new items are out of stock is a 409 at confirmation, and the order stays', async () => {
+    const order = await place();
+    const extra = await createProduct(test, org, { variants: 1 });
+    const edit = (await org.admin.post('/admin/order-edits', { order_id: order.id })).body
+      .order_edit;
+    await org.admin.post(`/admin/order-edits/${edit.id}/items`, {
+      variant_id: extra.variantIds[0],
+      quantity: 3,
+    });
+    await setStock(test, org, extra.variantIds[0]!, 2);
+    const refused = await org.admin.post(`/admin/order-edits/${edit.id}/confirm`, undefined);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toMatch(
+      /^items: Product \w+ \(Variant 1\) has 2 in stock for the order's sales channel; the edit asks for 3\./,
+    );
+    const after = (await org.admin.get(`/admin/orders/${order.id}`)).body.order;
+    expect(after.items).toHaveLength(2);
+    expect(after.total).toBe(order.total);
+    expect((await stockOf(test, org, extra.variantIds[0]!)).reserved).toBe(0);
+    expect((await stockOf(test, org, order.variantIds[0]!)).reserved).toBe(2);
+    expect((await org.admin.get(`/admin/order-edits/${edit.id}`)).body.order_edit.status).toBe(
+      'created',
+    );
+  });
+});
+
 describe('order edits under concurrency', () => {
+  it('a confirmation that refunds and staff refunds at once never give back more than was captured', async () => {
+    const order = await place({ capture: true });
+    const edit = (await org.admin.post('/admin/order-edits', { order_id: order.id })).body
+      .order_edit;
+    const second = edit.items.find(
+      (item: { original_item_id: string }) => item.original_item_id === order.itemIds[1],
+    );
+    await org.admin.delete(`/admin/order-edits/${edit.id}/items/${second.id}`);
+    const owed = 2500 + 475;
+    // What is left to refund once the edit's refund is taken: the staff refunds race for it.
+    const left = order.total - owed;
+    const answers = await Promise.all([
+      org.admin.post(`/admin/order-edits/${edit.id}/confirm`, undefined),
+      ...Array.from({ length: 4 }, () =>
+        org.admin.post(`/admin/orders/${order.id}/refund`, {
+          amount: Math.ceil(left / 2),
+          reason: 'other',
+        }),
+      ),
+    ]);
+    const after = (await org.admin.get(`/admin/orders/${order.id}`)).body.order;
+    expect(answers[0]!.status).toBe(200);
+    expect(after.refunded_total).toBeLessThanOrEqual(order.total);
+    const refunds = after.refunds as Array<{ amount: number; note: string | null }>;
+    expect(refunds.reduce((sum, refund) => sum + refund.amount, 0)).toBe(after.refunded_total);
+    const staff = refunds.filter((refund) => refund.note !== 'Order edit');
+    expect(staff).toHaveLength(answers.slice(1).filter((a) => a.status === 200).length);
+    // The edit refunds what it owes, or all that was left when the staff refunds came first.
+    const byEdit = refunds.filter((refund) => refund.note === 'Order edit');
+    expect(byEdit).toHaveLength(1);
+    expect(byEdit[0]!.amount).toBe(
+      Math.min(owed, order.total - staff.length * Math.ceil(left / 2)),
+    );
+  });
+
   it('one edit per order when staff start several at once', async () => {
     const order = await place();
     const answers = await Promise.all(
