@@ -96,6 +96,7 @@ async function main(): Promise<void> {
       }
     ).orders;
     const dashboard = (await get('/admin/dashboard')).status === 200;
+    const editId = await orderEditOf(base, headers);
     const cases = [
       { name: 'orders list, first page', path: (limit: number) => `/admin/orders?limit=${limit}` },
       {
@@ -138,6 +139,14 @@ async function main(): Promise<void> {
       {
         name: 'exchanges list, first page',
         path: (limit: number) => `/admin/swaps?limit=${limit}`,
+      },
+      {
+        name: 'order edit (copies of the lines, a change)',
+        path: () => `/admin/order-edits/${editId}`,
+      },
+      {
+        name: 'order edits list, first page',
+        path: (limit: number) => `/admin/order-edits?limit=${limit}`,
       },
       ...(dashboard ? [{ name: 'home figures (30 days)', path: () => '/admin/dashboard' }] : []),
     ];
@@ -215,3 +224,36 @@ main().catch((error: unknown) => {
   console.error(error);
   process.exit(1);
 });
+
+/**
+ * An order edit in progress on an order not yet fulfilled, with one line added (made once; a kept
+ * database has it from an earlier run).
+ */
+async function orderEditOf(base: string, headers: Record<string, string>): Promise<string> {
+  const call = async <T>(route: string, body?: unknown): Promise<T> => {
+    const response = await fetch(base + route, {
+      method: body === undefined ? 'GET' : 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    if (response.status !== 200) throw new Error(`${route}: ${response.status}`);
+    return response.json() as Promise<T>;
+  };
+  type Edit = { id: string; status: string };
+  const { orders } = await call<{ orders: { id: string; items: { variant_id: string }[] }[] }>(
+    '/admin/orders?fulfillment_status=not_fulfilled&limit=1',
+  );
+  const open = orders[0]!;
+  const { order_edits: edits } = await call<{ order_edits: Edit[] }>(
+    `/admin/order-edits?order_id=${open.id}`,
+  );
+  const earlier = edits.find((edit) => edit.status === 'created');
+  if (earlier) return earlier.id;
+  const made = (await call<{ order_edit: Edit }>('/admin/order-edits', { order_id: open.id }))
+    .order_edit;
+  await call(`/admin/order-edits/${made.id}/items`, {
+    variant_id: open.items[0]!.variant_id,
+    quantity: 1,
+  });
+  return made.id;
+}
