@@ -218,6 +218,14 @@ describe('order edits', () => {
       (payment: { id: string }) => payment.id !== editPayment.id,
     );
     expect(own.captured_at).toBeNull();
+    // Another store sees none of it.
+    expect((await other.admin.get(`/admin/payments/${editPayment.id}`)).status).toBe(404);
+    expect(
+      (await other.admin.post(`/admin/payments/${editPayment.id}/capture`, undefined)).status,
+    ).toBe(404);
+    const otherShop = test.session({ 'x-publishable-api-key': other.publishableKeyId });
+    expect((await otherShop.get(`/store/order-edits/${edit.id}`)).status).toBe(404);
+    expect((await otherShop.get(`/store/payment-collections/${collectionId}`)).status).toBe(404);
     const read = await org.admin.get(`/admin/payments/${editPayment.id}`);
     expect(read.body.payment).toMatchObject({ id: editPayment.id, amount: sent.difference_due });
   });
