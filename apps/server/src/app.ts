@@ -68,6 +68,7 @@ import { orderEditsRoutes } from './modules/order-edits/order-edits.routes.js';
 import { returnMailTemplates } from './modules/returns/returns.mail-templates.js';
 import { swapMailTemplates } from './modules/swaps/swaps.mail-templates.js';
 import { claimMailTemplates } from './modules/claims/claims.mail-templates.js';
+import { orderEditMailTemplates } from './modules/order-edits/order-edits.mail-templates.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { draftOrdersRoutes } from './modules/draft-orders/draft-orders.routes.js';
 import { createMailOutbox, type MailOutbox } from './platform/outbox/outbox.js';
@@ -130,6 +131,7 @@ export async function buildApp(
       ...returnMailTemplates(core),
       ...swapMailTemplates(core),
       ...claimMailTemplates(core),
+      ...orderEditMailTemplates(core),
     },
   });
   const deps = { ...core, mailOutbox };

@@ -9,10 +9,13 @@ import { calculateTaxLines } from '../taxes/applicable-rates.js';
 import {
   createProviderCalls,
   eventSql,
+  mailFor,
+  mailSql,
   refused,
   type OrderAdminDeps,
   type PaymentClaim,
 } from '../orders/orders.admin.shared.js';
+import { ORDER_EDIT_REQUESTED_MAIL } from '../orders/orders.mail.js';
 import { toOrder } from '../orders/orders.mapper.js';
 import { readOrderRows } from '../orders/orders.query.js';
 import { createOrderRefunds, refundClaimSql } from '../orders/orders.refunds.js';
@@ -167,7 +170,7 @@ export interface EditActor {
 }
 
 export function createOrderEdits(deps: OrderAdminDeps) {
-  const { db, logger } = deps;
+  const { db, logger, mailOutbox } = deps;
   const refunds = createOrderRefunds(deps);
   const { providerOf, contextFor } = createProviderCalls(deps);
   const tx = <T>(storeId: string, fn: (tx: Tx) => Promise<T>) =>
@@ -467,9 +470,9 @@ export function createOrderEdits(deps: OrderAdminDeps) {
       input: { payment_collection_description?: string | undefined },
       actor: EditActor,
     ): Promise<void> {
-      await tx(storeId, async (t) => {
+      const mailId = await tx(storeId, async (t) => {
         const edit = await lockEdit(t, storeId, id);
-        if (statusOf(edit) === 'requested') return;
+        if (statusOf(edit) === 'requested') return null;
         mustBeOpen(edit);
         const current = await readOrderEdit(t, storeId, id);
         await tenantAgain(t, storeId);
@@ -477,6 +480,8 @@ export function createOrderEdits(deps: OrderAdminDeps) {
           throw refused('Cannot request a confirmation on an edit with no changes');
         }
         const collectionId = current.difference_due > 0 ? newId('paycol') : null;
+        // The customer is asked by mail, unless the order says not to notify them.
+        const mail = await mailFor(t, mailOutbox, storeId, edit.order_id, undefined);
         await t.execute(sql`WITH collection AS (
             INSERT INTO payment_collection (store_id, id, type, status, description, amount,
               region_id, currency_code, created_by)
@@ -489,12 +494,16 @@ export function createOrderEdits(deps: OrderAdminDeps) {
             UPDATE order_edit SET requested_at = now(), requested_by = ${actor.id},
               payment_collection_id = (SELECT id FROM collection), updated_at = now()
             WHERE store_id = ${storeId} AND id = ${id}
+          ), mail AS (
+            ${mailSql(storeId, mail, ORDER_EDIT_REQUESTED_MAIL, edit.order_id, id)}
           )
           ${eventSql(storeId, edit.order_id, 'order_edit_requested', actor.id, {
             order_edit_id: id,
             difference_due: current.difference_due,
           })}`);
+        return mail;
       });
+      if (mailId) mailOutbox.send(storeId, mailId);
     },
 
     /** `POST /admin/order-edits/{id}/cancel`. */

@@ -127,6 +127,8 @@ export const RETURN_RECEIVED_MAIL = 'return_received';
 export const SWAP_CREATED_MAIL = 'swap_created';
 /** A claim's replacements shipped (modules/claims), with their tracking numbers. */
 export const CLAIM_SHIPPED_MAIL = 'claim_shipped';
+/** An order edit sent to the customer (modules/order-edits), with the link to accept it. */
+export const ORDER_EDIT_REQUESTED_MAIL = 'order_edit_requested';
 
 /** v1's event names of the order mails, as `/admin/notifications` answers them. */
 export const MAIL_EVENTS: Readonly<Record<string, string>> = {
@@ -138,6 +140,7 @@ export const MAIL_EVENTS: Readonly<Record<string, string>> = {
   [RETURN_RECEIVED_MAIL]: 'order.items_returned',
   [SWAP_CREATED_MAIL]: 'order.swap_created',
   [CLAIM_SHIPPED_MAIL]: 'claim.shipment_created',
+  [ORDER_EDIT_REQUESTED_MAIL]: 'order-edit.requested',
 };
 
 /** Their shipment is on its way, with its tracking numbers. */
