@@ -379,6 +379,36 @@ describe('order edits', () => {
     expect(bank.cancels.length).toBe(cancelsBefore + 1);
   });
 
+  it('a collection paid after staff confirmed the edit: the payment joins the order', async () => {
+    const order = await place();
+    const extra = await createProduct(test, org, { variants: 1 });
+    const edit = (await org.admin.post('/admin/order-edits', { order_id: order.id })).body
+      .order_edit;
+    await org.admin.post(`/admin/order-edits/${edit.id}/items`, {
+      variant_id: extra.variantIds[0],
+      quantity: 1,
+    });
+    const sent = (await org.admin.post(`/admin/order-edits/${edit.id}/request`, {})).body
+      .order_edit;
+    expect((await org.admin.post(`/admin/order-edits/${edit.id}/confirm`, undefined)).status).toBe(
+      200,
+    );
+    const collectionId = sent.payment_collection_id;
+    const session = await shop().post(`/store/payment-collections/${collectionId}/sessions`, {
+      provider_id: 'bank',
+    });
+    const sessionId = session.body.payment_collection.payment_sessions[0].id;
+    await shop().post(
+      `/store/payment-collections/${collectionId}/sessions/${sessionId}/authorize`,
+      undefined,
+    );
+    const after = (await org.admin.get(`/admin/orders/${order.id}`)).body.order;
+    expect(after.payments.map((payment: { amount: number }) => payment.amount).sort()).toEqual(
+      [order.total, sent.difference_due].sort(),
+    );
+    expect(after.paid_total).toBe(after.total);
+  });
+
   it('staff mark a collection paid, change its description; a shopper cannot pay with a provider of no region', async () => {
     const order = await place();
     const extra = await createProduct(test, org, { variants: 1 });

@@ -250,10 +250,13 @@ export function createPaymentCollections(deps: SessionDeps) {
                 AND EXISTS (SELECT 1 FROM session)
               RETURNING id, amount, currency_code
             )
-            INSERT INTO payment (store_id, id, payment_collection_id, amount, currency_code,
-              provider_id, data, idempotency_key)
-            SELECT ${storeId}, ${paymentId}, collection.id, collection.amount,
-              collection.currency_code, ${session.provider_id},
+            INSERT INTO payment (store_id, id, payment_collection_id, order_id, amount,
+              currency_code, provider_id, data, idempotency_key)
+            SELECT ${storeId}, ${paymentId}, collection.id,
+              -- Paid after staff confirmed the edit: the payment joins the order at once.
+              (SELECT e.order_id FROM order_edit e WHERE e.store_id = ${storeId}
+                AND e.payment_collection_id = collection.id AND e.confirmed_at IS NOT NULL),
+              collection.amount, collection.currency_code, ${session.provider_id},
               ${JSON.stringify(result.data)}::jsonb, ${`${session.id}:authorize`}
             FROM collection
             RETURNING id`,
