@@ -102,11 +102,12 @@ describe('loadConfig', () => {
     expect(config.dataDir).toBe(path.join(root, '.data'));
   });
 
-  it('announces only what the server has by default: inventory and stock locations, no order editing', () => {
+  it('announces only what the server has by default: inventory, stock locations, order editing', () => {
     const config = loadConfig({ DATA_DIR: tempDir() });
     expect(config.modules).toEqual(['inventoryService', 'stockLocationService']);
     expect(config.featureFlags).toEqual({
       analytics: true,
+      order_editing: true,
       product_categories: true,
       publishable_api_keys: true,
       sales_channels: true,

@@ -100,11 +100,12 @@ describe('/admin/store with the default configuration', () => {
     product_categories: 'GET /admin/product-categories',
     publishable_api_keys: 'GET /admin/publishable-api-keys',
     sales_channels: 'GET /admin/sales-channels',
+    order_editing: 'GET /admin/order-edits',
     inventoryService: 'GET /admin/inventory-items',
     stockLocationService: 'GET /admin/stock-locations',
   };
 
-  it('announces only what the server has: inventory and stock locations, no order editing', async () => {
+  it('announces only what the server has: inventory, stock locations and order editing, each with its routes', async () => {
     const org = await createOrg(plain);
     const response = await org.admin.get('/admin/store');
     expect(response.status).toBe(200);
