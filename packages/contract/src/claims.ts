@@ -168,12 +168,18 @@ export const AdminPostOrdersOrderClaimsClaimFulfillmentsReq = z.strictObject({
   no_notification: z.boolean().optional(),
   location_id: Id.optional(),
 });
+export type AdminPostOrdersOrderClaimsClaimFulfillmentsReq = z.input<
+  typeof AdminPostOrdersOrderClaimsClaimFulfillmentsReq
+>;
 
 /** `POST /admin/orders/{id}/claims/{claim_id}/shipments`. */
 export const AdminPostOrdersOrderClaimsClaimShipmentsReq = z.strictObject({
   fulfillment_id: Id,
   tracking_numbers: z.array(z.string().trim().min(1).max(200)).max(50).optional(),
 });
+export type AdminPostOrdersOrderClaimsClaimShipmentsReq = z.input<
+  typeof AdminPostOrdersOrderClaimsClaimShipmentsReq
+>;
 
 export const OrderClaimParams = z.object({ id: z.string().min(1), claim_id: z.string().min(1) });
 export const OrderClaimFulfillmentParams = OrderClaimParams.extend({

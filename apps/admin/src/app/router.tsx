@@ -19,6 +19,8 @@ import { salesChannelsRoutes } from '@/routes/sales-channels/routes';
 import { settingsRoutes } from '@/routes/settings/routes';
 import { signupRoutes } from '@/routes/signup/routes';
 import { swapsRoutes } from '@/routes/swaps/routes';
+import { claimsRoutes } from '@/routes/claims/routes';
+import { orderEditsRoutes } from '@/routes/order-edits/routes';
 import { AppErrorBoundary, PageErrorBoundary } from '@/shell/route-error-screen';
 
 // Plugin pages from src/extensions: routes under /a and settings pages under /a/settings.
@@ -51,6 +53,8 @@ export const routes: RouteObject[] = [
                   ...draftOrdersRoutes,
                   ...returnsRoutes,
                   ...swapsRoutes,
+                  ...claimsRoutes,
+                  ...orderEditsRoutes,
                   ...productsRoutes,
                   ...collectionsRoutes,
                   {

@@ -27,6 +27,8 @@ import type dashboard from '../../public/locales/en/dashboard.json';
 import type draftOrders from '../../public/locales/en/draftOrders.json';
 import type returns from '../../public/locales/en/returns.json';
 import type swaps from '../../public/locales/en/swaps.json';
+import type claims from '../../public/locales/en/claims.json';
+import type orderEdits from '../../public/locales/en/orderEdits.json';
 
 // Keys are typed from the English files: a typo in t('...') fails the type check.
 declare module 'i18next' {
@@ -62,6 +64,8 @@ declare module 'i18next' {
       draftOrders: typeof draftOrders;
       returns: typeof returns;
       swaps: typeof swaps;
+      claims: typeof claims;
+      orderEdits: typeof orderEdits;
     };
   }
 }

@@ -65,6 +65,8 @@ export const NAMESPACES = [
   'draftOrders',
   'returns',
   'swaps',
+  'claims',
+  'orderEdits',
   // The hosted storefront (src/shop): loaded by the shop's pages only, never by the admin.
   'shop',
 ] as const;

@@ -70,6 +70,8 @@ describe('areas', () => {
     expect(soon).not.toContain('orders');
     expect(soon).not.toContain('returns');
     expect(soon).not.toContain('swaps');
+    expect(soon).not.toContain('claims');
+    expect(soon).not.toContain('orderEdits');
     expect(soon).not.toContain('settings');
     expect(soon).not.toContain('users');
   });

@@ -61,8 +61,8 @@ export const AREAS: readonly Area[] = [
   { id: 'draftOrders', group: 'orders', path: 'draft-orders', built: true },
   { id: 'returns', group: 'orders', path: 'returns', built: true },
   { id: 'swaps', group: 'orders', path: 'swaps', built: true },
-  { id: 'claims', group: 'orders', path: 'claims', built: false },
-  { id: 'orderEdits', group: 'orders', path: 'order-edits', built: false },
+  { id: 'claims', group: 'orders', path: 'claims', built: true },
+  { id: 'orderEdits', group: 'orders', path: 'order-edits', built: true },
   { id: 'products', group: 'catalogue', path: 'products', built: true },
   { id: 'collections', group: 'catalogue', path: 'collections', built: true },
   {

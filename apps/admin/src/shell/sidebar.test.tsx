@@ -23,6 +23,10 @@ describe('Sidebar', () => {
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual(['Orders', 'Draft orders', 'Returns', 'Exchanges', 'Claims', 'Order edits']);
+    expect(within(orders).getByRole('link', { name: 'Claims' })).toHaveAttribute(
+      'href',
+      '/a/claims',
+    );
     const customers = within(nav).getByRole('list', { name: 'Customers' });
     expect(within(customers).getByRole('link', { name: 'Customer groups' })).toHaveAttribute(
       'href',
@@ -33,6 +37,12 @@ describe('Sidebar', () => {
       'InventoryReservationsStock locations',
     );
     expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('marks the claims list as the current page on /a/claims', () => {
+    renderSidebar('/a/claims');
+    expect(screen.getByRole('link', { name: 'Claims' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Orders' })).not.toHaveAttribute('aria-current');
   });
 
   it('marks only the current area, not its parent, as the current page', () => {

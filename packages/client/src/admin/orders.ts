@@ -4,6 +4,10 @@ import type {
   AdminOrdersRes,
   AdminOrderTimelineRes,
   AdminPostOrdersOrderCaptureReq,
+  AdminPostOrdersOrderClaimsClaimFulfillmentsReq,
+  AdminPostOrdersOrderClaimsClaimReq,
+  AdminPostOrdersOrderClaimsClaimShipmentsReq,
+  AdminPostOrdersOrderClaimsReq,
   AdminPostOrdersOrderFulfillmentsReq,
   AdminPostOrdersOrderRefundsReq,
   AdminPostOrdersOrderReq,
@@ -23,8 +27,8 @@ import { crud, path } from '../resource.js';
  * Orders and their lifecycle (SPEC point 4): the list with v1's filters, one order, its edits,
  * payment, fulfilment and shipment, and its timeline (Storedesk). Orders are made by the checkout
  * and by draft orders, never created or deleted here: the server answers `create` and `delete`
- * with 404, as v1 has neither. Returns and swaps are typed (also `admin.returns`,
- * `admin.swaps`); claims have no server yet and stay untyped.
+ * with 404, as v1 has neither. Returns, swaps and claims are typed (also `admin.returns`,
+ * `admin.swaps`, `admin.claims`); adding a shipping method stays untyped.
  */
 export function adminOrders(http: HttpClient) {
   const act = (url: string, body: unknown, options?: CallOptions): Promise<AdminOrdersRes> =>
@@ -131,23 +135,50 @@ export function adminOrders(http: HttpClient) {
         undefined,
         options,
       ),
-    createClaim: (id: string, body: Untyped, options?: CallOptions) =>
-      untyped(path`/admin/orders/${id}/claims`, body, options),
-    updateClaim: (id: string, claimId: string, body: Untyped, options?: CallOptions) =>
-      untyped(path`/admin/orders/${id}/claims/${claimId}`, body, options),
+    /**
+     * Registers a claim of fulfilled lines reported missing, wrong or faulty (`claim_items`, each
+     * with a `reason` and note; at most what was fulfilled less what returns and claims hold):
+     * `type: 'refund'` gives the money back (`refund_amount`, by default what the claimed units
+     * were paid), `type: 'replace'` sends `additional_items` free of charge with
+     * `shipping_methods`; `return_shipping` brings the items back through a return. Answers the
+     * order with its `claims`. A refusal names the field (`claim_items[0].quantity: …`).
+     */
+    createClaim: (id: string, body: AdminPostOrdersOrderClaimsReq, options?: CallOptions) =>
+      act(path`/admin/orders/${id}/claims`, body, options),
+    /** Changes the claimed lines' notes, reasons, pictures and tags, and `no_notification`. */
+    updateClaim: (
+      id: string,
+      claimId: string,
+      body: AdminPostOrdersOrderClaimsClaimReq,
+      options?: CallOptions,
+    ) => act(path`/admin/orders/${id}/claims/${claimId}`, body, options),
+    /**
+     * Cancels a claim that refunded nothing, has no live fulfilment and whose return was not
+     * received; its return is canceled with it and its replacements' stock released.
+     */
     cancelClaim: (id: string, claimId: string, options?: CallOptions) =>
-      untyped(path`/admin/orders/${id}/claims/${claimId}/cancel`, undefined, options),
-    fulfillClaim: (id: string, claimId: string, body: Untyped, options?: CallOptions) =>
-      untyped(path`/admin/orders/${id}/claims/${claimId}/fulfillments`, body, options),
-    createClaimShipment: (id: string, claimId: string, body: Untyped, options?: CallOptions) =>
-      untyped(path`/admin/orders/${id}/claims/${claimId}/shipments`, body, options),
+      act(path`/admin/orders/${id}/claims/${claimId}/cancel`, undefined, options),
+    /** Fulfils every replacement of a `replace` claim not yet sent. Sends `{}` when no body. */
+    fulfillClaim: (
+      id: string,
+      claimId: string,
+      body?: AdminPostOrdersOrderClaimsClaimFulfillmentsReq,
+      options?: CallOptions,
+    ) => act(path`/admin/orders/${id}/claims/${claimId}/fulfillments`, body ?? {}, options),
+    /** Ships a claim's fulfilment; the customer is mailed unless the claim says not to. */
+    createClaimShipment: (
+      id: string,
+      claimId: string,
+      body: AdminPostOrdersOrderClaimsClaimShipmentsReq,
+      options?: CallOptions,
+    ) => act(path`/admin/orders/${id}/claims/${claimId}/shipments`, body, options),
     cancelClaimFulfillment: (
       id: string,
       claimId: string,
       fulfillmentId: string,
       options?: CallOptions,
     ) =>
-      untyped(
+      act(
         path`/admin/orders/${id}/claims/${claimId}/fulfillments/${fulfillmentId}/cancel`,
         undefined,
         options,

@@ -10,6 +10,8 @@ export const CORE_ROUTE_PATHS = [
   'orders',
   'returns',
   'swaps',
+  'claims',
+  'order-edits',
   'customers',
   'customers/groups',
   'discounts',

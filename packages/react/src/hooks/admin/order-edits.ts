@@ -1,10 +1,21 @@
 import type { Storedesk } from '@storedesk/client';
-import { adminOrderEditKeys, adminOrderKeys } from '../../keys.js';
+import {
+  adminInventoryItemKeys,
+  adminOrderEditKeys,
+  adminOrderKeys,
+  adminPaymentCollectionKeys,
+  adminProductKeys,
+  adminReservationKeys,
+  adminVariantKeys,
+  type QueryScope,
+} from '../../keys.js';
 import { crudHooks } from '../crud.js';
 import { useClientMutation, type Admin, type Arg, type WriteOptions } from '../helpers.js';
 
 // Order edits; every change, creating included, also refreshes the orders, whose details show
-// their edits.
+// their edits (and whose timelines, kept under the details, record them). Confirming and
+// canceling also refresh the stock reads (a confirmation moves the order's reservations) and the
+// payment collections (a cancel cancels the edit's collection).
 
 type R = Admin['orderEdits'];
 
@@ -25,16 +36,30 @@ export const useAdminOrderEditAddLineItem = orderEdits.action(
   (client, id, body: Arg<R['addLineItem'], 1>) => client.admin.orderEdits.addLineItem(id, body),
 );
 
-export const useAdminRequestOrderEditConfirmation = orderEdits.action((client, id) =>
-  client.admin.orderEdits.requestConfirmation(id),
+/** What confirming or canceling edit `id` makes stale besides the edit and the orders. */
+const settledTouched = (scope: QueryScope, id: string) => [
+  ...orderEdits.touched(scope, id),
+  adminPaymentCollectionKeys.all(scope),
+  adminInventoryItemKeys.all(scope),
+  adminReservationKeys.all(scope),
+  adminVariantKeys.all(scope),
+  adminProductKeys.all(scope),
+];
+
+/** Variables optional: `{ payment_collection_description }`. */
+export const useAdminRequestOrderEditConfirmation = orderEdits.action(
+  (client, id, body: Arg<R['requestConfirmation'], 1> | void) =>
+    client.admin.orderEdits.requestConfirmation(id, body || undefined),
 );
 
-export const useAdminConfirmOrderEdit = orderEdits.action((client, id) =>
-  client.admin.orderEdits.confirm(id),
+export const useAdminConfirmOrderEdit = orderEdits.action(
+  (client, id) => client.admin.orderEdits.confirm(id),
+  settledTouched,
 );
 
-export const useAdminCancelOrderEdit = orderEdits.action((client, id) =>
-  client.admin.orderEdits.cancel(id),
+export const useAdminCancelOrderEdit = orderEdits.action(
+  (client, id) => client.admin.orderEdits.cancel(id),
+  settledTouched,
 );
 
 // Writes to one line item or change of an edit: the hooks take both ids.

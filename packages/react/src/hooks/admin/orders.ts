@@ -20,7 +20,7 @@ import type { Admin, Arg, Data, QueryExtras } from '../helpers.js';
 // the store sent (shipment, refund and cancelation mail) and the customers' details, which
 // list their orders; actions that move stock also refresh inventory, reservations and the
 // catalogue's stock counts. Swap and claim actions also refresh those resources; returns are in
-// `returns.ts`, swaps by id in `swaps.ts`.
+// `returns.ts`, swaps and claims by id in `swaps.ts` and `claims.ts`.
 
 type R = Admin['orders'];
 
@@ -118,9 +118,16 @@ const swapTouched = (scope: QueryScope, id: string) => [
   adminSwapKeys.all(scope),
   adminReturnKeys.all(scope),
 ];
+/**
+ * What a claim action makes stale: the order (its `claims`, refunds, statuses and timeline), the
+ * claims list, the returns list (a claim's return is listed there and canceled with it) and the
+ * stock reads (a claim's replacements are reserved when it is registered, released when it is
+ * canceled, and leave a location when fulfilled).
+ */
 const claimTouched = (scope: QueryScope, id: string) => [
-  ...orders.touched(scope, id),
+  ...stockTouched(scope, id),
   adminClaimKeys.all(scope),
+  adminReturnKeys.all(scope),
 ];
 type SwapBody<F extends 'fulfillSwap' | 'createSwapShipment'> = Arg<R[F], 2> & { swap_id: string };
 type ClaimBody<F extends 'updateClaim' | 'fulfillClaim' | 'createClaimShipment'> = Arg<R[F], 2> & {
@@ -171,11 +178,17 @@ export const useAdminCancelSwapFulfillment = orders.action(
   swapTouched,
 );
 
+/**
+ * Variables `{ type: 'refund' | 'replace', claim_items: [{ item_id, quantity, reason?, note?,
+ * tags?, images? }], additional_items?: [{ variant_id, quantity }], shipping_methods?,
+ * return_shipping?, refund_amount?, no_notification?, ... }`.
+ */
 export const useAdminCreateClaim = orders.action(
   (client, id, body: Arg<R['createClaim'], 1>) => client.admin.orders.createClaim(id, body),
   claimTouched,
 );
 
+/** Variables `{ claim_id, claim_items?: [{ id, note?, reason?, images?, tags? }], ... }`. */
 export const useAdminUpdateClaim = orders.action(
   (client, id, { claim_id, ...body }: ClaimBody<'updateClaim'>) =>
     client.admin.orders.updateClaim(id, claim_id, body),
@@ -188,18 +201,21 @@ export const useAdminCancelClaim = orders.action(
   claimTouched,
 );
 
+/** Variables `{ claim_id, location_id?, no_notification?, metadata? }`. */
 export const useAdminFulfillClaim = orders.action(
   (client, id, { claim_id, ...body }: ClaimBody<'fulfillClaim'>) =>
     client.admin.orders.fulfillClaim(id, claim_id, body),
   claimTouched,
 );
 
+/** Variables `{ claim_id, fulfillment_id, tracking_numbers? }`. */
 export const useAdminCreateClaimShipment = orders.action(
   (client, id, { claim_id, ...body }: ClaimBody<'createClaimShipment'>) =>
     client.admin.orders.createClaimShipment(id, claim_id, body),
   claimTouched,
 );
 
+/** Variables `{ claim_id, fulfillment_id }`. */
 export const useAdminCancelClaimFulfillment = orders.action(
   (client, id, { claim_id, fulfillment_id }: ClaimFulfillment) =>
     client.admin.orders.cancelClaimFulfillment(id, claim_id, fulfillment_id),

@@ -1,4 +1,5 @@
 import {
+  adminClaimKeys,
   adminInventoryItemKeys,
   adminNotificationKeys,
   adminOrderKeys,
@@ -13,8 +14,8 @@ import { crudHooks } from '../crud.js';
 import type { Admin, Arg } from '../helpers.js';
 
 // Returns. Every write also refreshes the orders (a return shows on its order, and receiving or
-// canceling one changes its statuses and timeline), the exchanges (an exchange's return is
-// received here and shows with its exchange) and the mail the store sent (a received return
+// canceling one changes its statuses and timeline), the exchanges and claims (their returns are
+// received here and show with them) and the mail the store sent (a received return
 // refunds the order, which mails the customer). Receiving one also refreshes the stock
 // reads: the items come back at a location. A return is asked for on its order
 // (`useAdminRequestReturn` in `orders.ts`); `admin.orders.receiveReturn` and `cancelReturn` are
@@ -26,6 +27,7 @@ const returns = crudHooks(adminReturnKeys, (client) => client.admin.returns, {
   related: (scope) => [
     adminOrderKeys.all(scope),
     adminSwapKeys.all(scope),
+    adminClaimKeys.all(scope),
     adminNotificationKeys.lists(scope),
   ],
   createRefreshesRelated: true,

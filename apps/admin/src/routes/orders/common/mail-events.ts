@@ -7,5 +7,6 @@ export const MAIL_EVENTS = [
   'order.return_requested',
   'order.items_returned',
   'order.swap_created',
+  'claim.shipment_created',
 ] as const;
 export type MailEvent = (typeof MAIL_EVENTS)[number];

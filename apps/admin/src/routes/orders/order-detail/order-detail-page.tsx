@@ -5,11 +5,13 @@ import { DetailPage } from '@/components/detail/detail-page';
 import { Page } from '@/shell/page';
 import { useOrderFormat } from '../common/format';
 import { orderView } from '../common/order-view';
+import { ClaimsSection } from './components/claims-section';
 import { CustomerSection } from './components/customer-section';
 import { FulfillmentSection } from './components/fulfillment-section';
 import { ItemsSection } from './components/items-section';
 import { NotificationsSection } from './components/notifications-section';
 import { OrderActions } from './components/order-actions';
+import { OrderEditSection } from './components/order-edit-section';
 import { PaymentSection } from './components/payment-section';
 import { ReturnsSection } from './components/returns-section';
 import { SummarySection } from './components/summary-section';
@@ -19,9 +21,9 @@ import { TimelineSection } from './components/timeline-section';
 /**
  * `/a/orders/:id`: one order. Its summary, lines and totals, payment (capture, refund),
  * fulfilments (create, ship, cancel), returns (request, receive, cancel), exchanges (register,
- * settle, fulfil, ship, receive, cancel), customer and addresses (edit: the `edit` child route),
- * the timeline with notes, and the mail it sent (resend); register an exchange, complete, cancel
- * and archive in a menu.
+ * settle, fulfil, ship, receive, cancel), claims (register, fulfil, ship, receive, cancel),
+ * customer and addresses (edit: the `edit` child route), the timeline with notes, and the mail
+ * it sent (resend); register an exchange or a claim, complete, cancel and archive in a menu.
  */
 export function OrderDetailPage() {
   const { t } = useTranslation('orders');
@@ -49,6 +51,8 @@ export function OrderDetailPage() {
                 <FulfillmentSection order={order} />
                 <ReturnsSection order={order} />
                 <SwapsSection order={order} />
+                <ClaimsSection order={order} />
+                <OrderEditSection order={order} />
                 <TimelineSection order={order} />
               </div>
               <div className="flex min-w-0 flex-col gap-6">

@@ -3,7 +3,9 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOrderFormat } from '../../common/format';
 import { MAIL_EVENTS, type MailEvent } from '../../common/mail-events';
+import type { ClaimView } from '@/routes/claims/common/claim-view';
 import type { SwapView } from '../../common/order-swaps';
+import { orderEditEventText } from './order-edit-event-text';
 
 /** The sentence of a timeline event and what goes under it (a note, a refund's note, numbers). */
 export interface EventText {
@@ -23,15 +25,23 @@ const itemCount = (items: unknown) =>
     : 0;
 
 type NamedSwap = Pick<SwapView, 'id' | 'return_order'>;
+type NamedClaim = Pick<ClaimView, 'id' | 'return_order'>;
 
 const NO_SWAPS: readonly NamedSwap[] = [];
+const NO_CLAIMS: readonly NamedClaim[] = [];
 
 /**
  * Words for each kind of timeline event, money in the order's currency. An exchange's events
  * (and the payment and fulfilment events that carry its `swap_id`, and its return's) name it as
- * the Exchanges section does: 'Exchange 2', by its place among the order's `swaps`.
+ * the Exchanges section does: 'Exchange 2', by its place among the order's `swaps`; a claim's
+ * (and the fulfilment events that carry its `claim_order_id`, and its return's) likewise: 'Claim
+ * 1', by its place among the order's `claims`.
  */
-export function useEventText(currencyCode: string, swaps: readonly NamedSwap[] = NO_SWAPS) {
+export function useEventText(
+  currencyCode: string,
+  swaps: readonly NamedSwap[] = NO_SWAPS,
+  claims: readonly NamedClaim[] = NO_CLAIMS,
+) {
   const { t } = useTranslation('orders');
   const format = useOrderFormat();
   return useCallback(
@@ -45,6 +55,18 @@ export function useEventText(currencyCode: string, swaps: readonly NamedSwap[] =
         return index >= 0
           ? t('timeline.exchangeName', { number: index + 1 })
           : t('timeline.exchange');
+      };
+      /** The claim an event is about: by its id, or by its return's. */
+      const claimIndex = (data: OrderTimelineEvent['data']): number =>
+        claims.findIndex(
+          (claim) =>
+            claim.id === data.claim_id ||
+            claim.id === data.claim_order_id ||
+            (data.return_id !== undefined && claim.return_order?.id === data.return_id),
+        );
+      const claimName = (data: OrderTimelineEvent['data']): string => {
+        const index = claimIndex(data);
+        return index >= 0 ? t('timeline.claimName', { number: index + 1 }) : t('timeline.claim');
       };
       const describe = (event: OrderTimelineEvent): EventText => {
         const data = event.data;
@@ -144,6 +166,26 @@ export function useEventText(currencyCode: string, swaps: readonly NamedSwap[] =
             return { text: t('timeline.swapSettled', { name: swapName(data) }) };
           case 'swap_canceled':
             return { text: t('timeline.swapCanceled', { name: swapName(data) }) };
+          case 'claim_created': {
+            const claimed = itemCount(data.claim_items);
+            return data.type === 'replace'
+              ? {
+                  text: t('timeline.claimCreatedReplace', { name: claimName(data) }),
+                  detail: t('timeline.claimItems', {
+                    claimed,
+                    out: itemCount(data.additional_items),
+                  }),
+                }
+              : {
+                  text: t('timeline.claimCreatedRefund', {
+                    name: claimName(data),
+                    amount: money(data.refund_amount),
+                  }),
+                  detail: t('timeline.claimItemsRefund', { claimed }),
+                };
+          }
+          case 'claim_canceled':
+            return { text: t('timeline.claimCanceled', { name: claimName(data) }) };
           case 'fulfillment_canceled':
             return { text: t('timeline.fulfillmentCanceled') };
           case 'canceled':
@@ -175,7 +217,7 @@ export function useEventText(currencyCode: string, swaps: readonly NamedSwap[] =
             };
           }
           default:
-            return { text: event.kind };
+            return orderEditEventText(event, (amount) => money(amount)) ?? { text: event.kind };
         }
       };
       const described = describe(event);
@@ -192,8 +234,16 @@ export function useEventText(currencyCode: string, swaps: readonly NamedSwap[] =
           detail: described.detail ?? t('timeline.ofExchange', { name: swapName(event.data) }),
         };
       }
+      // Likewise a claim's parcels and return.
+      const ofClaim = typeof data.claim_order_id === 'string' || claimIndex(data) >= 0;
+      if (!event.kind.startsWith('claim_') && ofClaim) {
+        return {
+          ...described,
+          detail: described.detail ?? t('timeline.ofClaim', { name: claimName(event.data) }),
+        };
+      }
       return described;
     },
-    [t, format, currencyCode, swaps],
+    [t, format, currencyCode, swaps, claims],
   );
 }

@@ -7,8 +7,10 @@ import { ChevronDownIcon } from '@/components/ui/icons';
 import { Popover } from '@/components/ui/popover';
 import { toast } from '@/components/ui/toast';
 import { UiButton } from '@/components/ui/ui-button';
+import { canRegisterClaim } from '@/routes/claims/common/claim-view';
 import { canRegisterExchange } from '../../common/order-swaps';
 import type { OrderView } from '../../common/order-view';
+import { RegisterClaimModal } from './register-claim-modal';
 import { RegisterExchangeModal } from './register-exchange-modal';
 
 type Action = 'complete' | 'cancel' | 'archive';
@@ -30,16 +32,18 @@ function allowed(order: OrderView): Action[] {
 }
 
 /**
- * The order's menu: register an exchange (its dialog), complete, cancel (which releases its
- * stock and voids or refunds its payment) and archive, each as the order allows and the last
- * three asked first. A refusal stays in the dialog.
+ * The order's menu: register an exchange or a claim (their dialogs), complete, cancel (which
+ * releases its stock and voids or refunds its payment) and archive, each as the order allows and
+ * the last three asked first. A refusal stays in the dialog.
  */
 export function OrderActions({ order }: { order: OrderView }) {
   const { t } = useTranslation('orders');
   const { t: swaps } = useTranslation('swaps');
+  const { t: claims } = useTranslation('claims');
   const [menuOpen, setMenuOpen] = useState(false);
   const [asking, setAsking] = useState<Action | null>(null);
   const [exchanging, setExchanging] = useState(false);
+  const [claiming, setClaiming] = useState(false);
   const done = (action: Action) => () => {
     toast.success(t(`detail.actions.${action}.done`));
     setAsking(null);
@@ -51,7 +55,8 @@ export function OrderActions({ order }: { order: OrderView }) {
   };
   const actions = allowed(order);
   const exchange = canRegisterExchange(order);
-  if (actions.length === 0 && !exchange) return null;
+  const claim = canRegisterClaim(order);
+  if (actions.length === 0 && !exchange && !claim) return null;
   const current = asking ? mutations[asking] : null;
 
   return (
@@ -81,6 +86,20 @@ export function OrderActions({ order }: { order: OrderView }) {
                 className="w-full rounded-md px-3 py-2 text-start text-sm text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-slate-900"
               >
                 {swaps('section.register')}
+              </button>
+            </li>
+          )}
+          {claim && (
+            <li>
+              <button
+                type="button"
+                onClick={() => {
+                  setMenuOpen(false);
+                  setClaiming(true);
+                }}
+                className="w-full rounded-md px-3 py-2 text-start text-sm text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-slate-900"
+              >
+                {claims('section.register')}
               </button>
             </li>
           )}
@@ -114,6 +133,7 @@ export function OrderActions({ order }: { order: OrderView }) {
         onConfirm={() => current?.mutate()}
       />
       {exchanging && <RegisterExchangeModal order={order} onClose={() => setExchanging(false)} />}
+      {claiming && <RegisterClaimModal order={order} onClose={() => setClaiming(false)} />}
     </>
   );
 }

@@ -38,13 +38,16 @@ interface ReceiveReturnModalProps {
  * what was fulfilled less what other returns hold), the stock location they go back to, and the
  * refund (the return's amount to start with, following the quantities until staff type their
  * own; at most what the payment can still give back). It says what will be refunded before
- * anything is sent. An exchange's return refunds nothing (its difference settles the money), so
- * it has no refund. A refusal naming a line, the location or the refund shows beside it.
+ * anything is sent. An exchange's or a claim's return refunds nothing (the exchange's difference
+ * or the claim settles the money), so it has no refund. A refusal naming a line, the location or the refund shows beside it.
  */
 export function ReceiveReturnModal({ order, entry, name, onClose }: ReceiveReturnModalProps) {
   const { t } = useTranslation('returns');
   const { t: swaps } = useTranslation('swaps');
+  const { t: claims } = useTranslation('claims');
+  // An exchange's or a claim's return refunds nothing: the exchange or the claim settles it.
   const forExchange = Boolean(entry.swap_id);
+  const settledElsewhere = forExchange || Boolean(entry.claim_order_id);
   const format = useOrderFormat();
   const currency = order.currency_code;
   const money = (amount: number) => format.money(amount, currency);
@@ -104,8 +107,8 @@ export function ReceiveReturnModal({ order, entry, name, onClose }: ReceiveRetur
     : refundFor(order.items, arrived, entry.shipping_method?.price ?? 0).refund;
   const edited = dirtyFields.refund === true;
   useEffect(() => {
-    if (!edited && !forExchange) setValue('refund', toMajorUnits(suggested, currency));
-  }, [edited, forExchange, suggested, currency, setValue]);
+    if (!edited && !settledElsewhere) setValue('refund', toMajorUnits(suggested, currency));
+  }, [edited, settledElsewhere, suggested, currency, setValue]);
 
   const receive = useAdminReceiveReturn(entry.id, {
     onSuccess: () => {
@@ -141,7 +144,7 @@ export function ReceiveReturnModal({ order, entry, name, onClose }: ReceiveRetur
       }
       return { item_id: row.item_id, quantity: quantity ?? 0 };
     });
-    const amount = forExchange
+    const amount = settledElsewhere
       ? entry.refund_amount
       : (toMinorUnits(values.refund, currency) ?? (values.refund.trim() ? null : 0));
     if (amount === null) {
@@ -233,12 +236,12 @@ export function ReceiveReturnModal({ order, entry, name, onClose }: ReceiveRetur
           ))}
         </SelectField>
       )}
-      {forExchange ? (
+      {settledElsewhere ? (
         <p
           className="rounded-lg bg-slate-50 p-3 text-sm font-medium text-slate-900"
           data-testid="receive-refund"
         >
-          {swaps('receiveNoRefund')}
+          {forExchange ? swaps('receiveNoRefund') : claims('receiveNoRefund')}
         </p>
       ) : (
         <>

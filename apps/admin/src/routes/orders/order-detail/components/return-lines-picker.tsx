@@ -100,21 +100,48 @@ function ReasonOptions({ reasons }: { reasons: ReturnReason[] }) {
   );
 }
 
+/**
+ * Fixed reasons to choose from instead of the store's return reasons (a claim's: missing item,
+ * wrong item...), with the empty choice's label ('Choose a reason').
+ */
+export interface FixedReasons {
+  options: readonly { value: string; label: string }[];
+  placeholder: string;
+}
+
+/** The words of a line that differ where the lines are not returned (a claim's lines). */
+export interface ReturnLinesWording {
+  /** 'Can be claimed: 2 of 2'. */
+  left: (left: number, quantity: number) => string;
+  /** The quantity field's name: 'Quantity of Linen shirt to claim'. */
+  quantityOf: (title: string) => string;
+}
+
 interface ReturnLinesPickerProps {
   lines: readonly ReturnableLine[];
   /** What the lines are ('Items to return', 'Items coming back'). */
   legend: string;
   /** A message about all the lines ('Choose at least one item'), above them. */
   error?: string | undefined;
+  /** The reasons to offer; the store's return reasons when not given. */
+  reasons?: FixedReasons | undefined;
+  /** The words of a line; a return's when not given. */
+  wording?: ReturnLinesWording | undefined;
 }
 
 /**
  * The lines of an order that can still come back, inside a react-hook-form form of
  * `ReturnLinesForm` (`FormProvider`): per line, how many of how many are left, the quantity
- * coming back, and once it is more than none a reason (grouped as the store groups them) and a
- * note.
+ * coming back, and once it is more than none a reason (grouped as the store groups them, or the
+ * fixed ones given) and a note.
  */
-export function ReturnLinesPicker({ lines, legend, error }: ReturnLinesPickerProps) {
+export function ReturnLinesPicker({
+  lines,
+  legend,
+  error,
+  reasons: fixed,
+  wording,
+}: ReturnLinesPickerProps) {
   const { t } = useTranslation('returns');
   const {
     register,
@@ -123,7 +150,7 @@ export function ReturnLinesPicker({ lines, legend, error }: ReturnLinesPickerPro
   } = useFormContext<ReturnLinesForm>();
   const rows = useWatch({ control, name: 'lines' });
   const chosen = chosenReturnLines(rows, lines);
-  const reasons = useAdminReturnReasons();
+  const reasons = useAdminReturnReasons(undefined, { enabled: !fixed });
 
   return (
     <fieldset className="flex min-w-0 flex-col gap-2">
@@ -144,13 +171,17 @@ export function ReturnLinesPicker({ lines, legend, error }: ReturnLinesPickerPro
                   <p className="font-medium break-words text-slate-900">{line.title}</p>
                   {variant && <p className="break-words text-slate-500">{variant}</p>}
                   <p className="text-slate-500">
-                    {t('request.left', { left, quantity: line.quantity })}
+                    {wording
+                      ? wording.left(left, line.quantity)
+                      : t('request.left', { left, quantity: line.quantity })}
                   </p>
                 </div>
                 <TextInput
                   label={
                     <span className="sr-only">
-                      {t('request.quantityOf', { title: line.title })}
+                      {wording
+                        ? wording.quantityOf(line.title)
+                        : t('request.quantityOf', { title: line.title })}
                     </span>
                   }
                   className="shrink-0 sm:w-36"
@@ -177,8 +208,21 @@ export function ReturnLinesPicker({ lines, legend, error }: ReturnLinesPickerPro
                     error={errors.lines?.[index]?.reason_id?.message}
                     {...register(`lines.${index}.reason_id`)}
                   >
-                    <option value="">{t('request.noReason')}</option>
-                    <ReasonOptions reasons={reasons.data?.return_reasons ?? []} />
+                    {fixed ? (
+                      <>
+                        <option value="">{fixed.placeholder}</option>
+                        {fixed.options.map((option) => (
+                          <option key={option.value} value={option.value}>
+                            {option.label}
+                          </option>
+                        ))}
+                      </>
+                    ) : (
+                      <>
+                        <option value="">{t('request.noReason')}</option>
+                        <ReasonOptions reasons={reasons.data?.return_reasons ?? []} />
+                      </>
+                    )}
                   </SelectField>
                   <TextInput
                     label={

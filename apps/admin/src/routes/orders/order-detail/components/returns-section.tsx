@@ -24,15 +24,16 @@ interface Named {
 /**
  * The order's returns, oldest first: each with its status, lines (with reason and note), what it
  * refunds and where it was received. Ask for one while something fulfilled is left to return;
- * receive or cancel one that has not been received. An exchange's return shows with its exchange
- * (the Exchanges section), which receives it and cancels it with the exchange.
+ * receive or cancel one that has not been received. An exchange's or a claim's return shows with
+ * its exchange or claim (the Exchanges and Claims sections), which receive it and cancel it with
+ * the exchange or claim.
  */
 export function ReturnsSection({ order }: { order: OrderView }) {
   const { t } = useTranslation('returns');
   const [requesting, setRequesting] = useState(false);
   const [receiving, setReceiving] = useState<Named | null>(null);
   const [canceling, setCanceling] = useState<Named | null>(null);
-  const returns = (order.returns ?? []).filter((entry) => !entry.swap_id);
+  const returns = (order.returns ?? []).filter((entry) => !entry.swap_id && !entry.claim_order_id);
   const returnable = canRequestReturn(order);
   const cancel = useAdminCancelReturn(canceling?.entry.id ?? '', {
     onSuccess: () => {

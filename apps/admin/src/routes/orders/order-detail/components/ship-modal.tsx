@@ -1,4 +1,8 @@
-import { useAdminCreateShipment, useAdminCreateSwapShipment } from '@storedesk/react';
+import {
+  useAdminCreateClaimShipment,
+  useAdminCreateShipment,
+  useAdminCreateSwapShipment,
+} from '@storedesk/react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '@/components/form/form-modal';
@@ -18,15 +22,25 @@ interface ShipModalProps {
   name: string;
   /** The exchange the fulfilment sends the new items of; none for the order's own. */
   swapId?: string | undefined;
+  /** The claim the fulfilment sends the replacements of; none for the order's own. */
+  claimId?: string | undefined;
   onClose: () => void;
 }
 
 /**
- * Mark a fulfilment shipped, the order's or an exchange's, with its tracking numbers (none, one,
- * or several parcels); the customer gets the shipment mail unless told not to. The server's
- * refusals show above the form.
+ * Mark a fulfilment shipped, the order's, an exchange's or a claim's, with its tracking numbers
+ * (none, one, or several parcels); the customer gets the shipment mail unless told not to (a
+ * claim's parcel follows what was chosen when the claim was registered, so it has no choice
+ * here). The server's refusals show above the form.
  */
-export function ShipModal({ orderId, fulfillmentId, name, swapId, onClose }: ShipModalProps) {
+export function ShipModal({
+  orderId,
+  fulfillmentId,
+  name,
+  swapId,
+  claimId,
+  onClose,
+}: ShipModalProps) {
   const { t } = useTranslation('orders');
   const { control, register, handleSubmit, formState } = useForm<ShipValues>({
     defaultValues: { tracking: [{ number: '' }], notify: true },
@@ -40,15 +54,17 @@ export function ShipModal({ orderId, fulfillmentId, name, swapId, onClose }: Shi
   };
   const shipOrder = useAdminCreateShipment(orderId, shipped);
   const shipSwap = useAdminCreateSwapShipment(orderId, shipped);
-  const ship = swapId ? shipSwap : shipOrder;
+  const shipClaim = useAdminCreateClaimShipment(orderId, shipped);
+  const ship = claimId ? shipClaim : swapId ? shipSwap : shipOrder;
 
   const submit = handleSubmit((values) => {
-    const body = {
+    const tracking = {
       fulfillment_id: fulfillmentId,
       tracking_numbers: values.tracking.map((row) => row.number.trim()).filter(Boolean),
-      no_notification: !values.notify,
     };
-    if (swapId) shipSwap.mutate({ swap_id: swapId, ...body });
+    const body = { ...tracking, no_notification: !values.notify };
+    if (claimId) shipClaim.mutate({ claim_id: claimId, ...tracking });
+    else if (swapId) shipSwap.mutate({ swap_id: swapId, ...body });
     else shipOrder.mutate(body);
   });
 
@@ -103,10 +119,12 @@ export function ShipModal({ orderId, fulfillmentId, name, swapId, onClose }: Shi
           </UiButton>
         </div>
       </fieldset>
-      <label className="inline-flex items-center gap-2 text-sm text-slate-800">
-        <input type="checkbox" className="size-4 accent-slate-900" {...register('notify')} />
-        {t('detail.fulfillment.notify')}
-      </label>
+      {!claimId && (
+        <label className="inline-flex items-center gap-2 text-sm text-slate-800">
+          <input type="checkbox" className="size-4 accent-slate-900" {...register('notify')} />
+          {t('detail.fulfillment.notify')}
+        </label>
+      )}
     </FormModal>
   );
 }

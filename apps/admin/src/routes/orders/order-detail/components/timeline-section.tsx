@@ -1,23 +1,26 @@
 import { getErrorMessage } from '@storedesk/client';
 import { useAdminOrderTimeline } from '@storedesk/react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/alert';
 import { Section } from '@/components/detail/section';
 import { NoteForm, staffName } from '@/components/notes/note-form';
 import { Spinner } from '@/components/spinner';
+import { claimsOf } from '@/routes/claims/common/claim-view';
 import { useOrderFormat } from '../../common/format';
 import type { OrderView } from '../../common/order-view';
 import { useEventText } from './event-text';
 
 /**
  * What happened to the order, newest first, with who did it: placement, payment, fulfilment,
- * shipment, refunds, returns, exchanges, edits, the mail it sent, and the notes staff left; a
+ * shipment, refunds, returns, exchanges, claims, edits, the mail it sent, and the notes staff left; a
  * note is added above.
  */
 export function TimelineSection({ order }: { order: OrderView }) {
   const { t } = useTranslation('orders');
   const format = useOrderFormat();
-  const describe = useEventText(order.currency_code, order.swaps);
+  const claims = useMemo(() => claimsOf(order), [order]);
+  const describe = useEventText(order.currency_code, order.swaps, claims);
   const timeline = useAdminOrderTimeline(order.id);
   const events = [...(timeline.data?.events ?? [])].reverse();
 

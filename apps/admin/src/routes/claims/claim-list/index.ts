@@ -1,0 +1,2 @@
+export { ClaimListPage as Component } from './claim-list-page';
+export { loader, shouldRevalidate } from './loader';

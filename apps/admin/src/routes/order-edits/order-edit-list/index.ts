@@ -1,0 +1,2 @@
+export { OrderEditListPage as Component } from './order-edit-list-page';
+export { loader, shouldRevalidate } from './loader';
