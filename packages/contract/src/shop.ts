@@ -81,6 +81,8 @@ export type ShopPage =
   | { name: 'order'; orderId: string }
   /** An exchange (v1 swap) to confirm and pay, named by its cart. */
   | { name: 'exchange'; cartId: string }
+  /** An order edit staff sent the shopper to accept (and pay) or decline, named by its id. */
+  | { name: 'order-edit'; orderEditId: string }
   | { name: 'not-found' };
 
 export type ShopPageName = ShopPage['name'];

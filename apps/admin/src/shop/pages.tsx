@@ -20,5 +20,6 @@ export const PAGES: Record<ShopPageName, () => Promise<PageView>> = {
   account: () => import('./pages/account-page').then((m) => view(m.AccountPage)),
   order: () => import('./pages/order-page').then((m) => view(m.OrderPage)),
   exchange: () => import('./pages/exchange-page').then((m) => view(m.ExchangePage)),
+  'order-edit': () => import('./pages/order-edit-page').then((m) => view(m.OrderEditPage)),
   'not-found': () => import('./pages/not-found-page').then((m) => view(m.ShopNotFoundPage)),
 };

@@ -10,11 +10,12 @@ const StripeCard = lazy(() =>
   import('./stripe-card').then((module) => ({ default: module.StripeCard })),
 );
 
-/** A cart's payment session as the store API answers it (the fields the shop reads). */
+/** A payment session as the store API answers it (a cart's or a payment collection's). */
 export interface PaymentSession {
   provider_id: string;
-  is_selected?: boolean;
-  data?: { client_secret?: string | null; publishable_key?: string } | null;
+  is_selected?: boolean | null;
+  /** What the provider gives the page (Stripe: the PaymentIntent's client secret and key). */
+  data?: Record<string, unknown> | null;
 }
 
 /** Card providers the shopper picks between when the region offers several. */
@@ -40,9 +41,16 @@ const PROVIDER_LABELS = {
   'test-card': 'checkout.methodTestCard',
 } as const;
 
-export interface PaymentStepProps {
-  /** The cart being paid, with its payment sessions created (one of them selected). */
-  cart: Cart;
+/** What the shopper types for the test card (sent to our server, which keeps a token of it). */
+export interface TestCardInput {
+  number: string;
+  expiry: string;
+  cvc: string;
+  name: string;
+}
+
+/** The labels and messages of a payment form: its page's words. */
+export interface PaymentWords {
   /** The cardholder as Stripe is told (name and email). */
   billing: { name: string; email: string };
   /** The submit button, and the same while the payment runs. */
@@ -50,53 +58,65 @@ export interface PaymentStepProps {
   submittingLabel: string;
   /** The sentence shown when the payment or the completion failed. */
   failed(reason: string): string;
-  /** The cart as the store API answered a payment call: the page keeps it. */
-  onCart(cart: Cart): void;
+}
+
+export interface PaymentFormProps extends PaymentWords {
+  /** The providers the shopper may pay with (`payableProviders`), in the order offered. */
+  providers: readonly string[];
+  /** The one chosen so far (else the first is). */
+  selected: string | undefined;
+  /** Stripe's PaymentIntent for this payment, once its session is started. */
+  stripe: { clientSecret: string; publishableKey: string } | null;
+  /** The shopper picks another provider: the page records it (its session starts). */
+  choose(providerId: string): Promise<void>;
   /**
-   * Runs once the provider has the payment: completes the cart and moves on. It throws to say
-   * the payment did not go through (shown with `failed`, the button usable again).
+   * The shopper pays with an offline provider: hands it what they typed (the test card; nothing
+   * for the manual provider) before `complete`.
    */
-  complete(): Promise<void>;
+  handOver(providerId: string, card: TestCardInput | null): Promise<void>;
+  /**
+   * Runs once the provider has the payment: completes what is paid and moves on. It throws to
+   * say the payment did not go through (shown with `failed`, the button usable again).
+   */
+  complete(providerId: string): Promise<void>;
 }
 
 /**
- * Paying a cart: the shopper's choice of card provider when the region has both, then a card
+ * Paying with one of a region's providers, whatever is paid (a cart, an order edit's payment
+ * collection): the shopper's choice of card provider when the region has both, then a card
  * through Stripe Elements, the offline test card, or nothing for the manual provider; then
- * `complete`. Any refusal leaves the cart as it was and says why.
+ * `complete`. Any refusal leaves what is paid as it was and says why.
  */
-export function PaymentStep({
-  cart,
+export function PaymentForm({
+  providers,
+  selected,
+  stripe,
   billing,
   submitLabel,
   submittingLabel,
   failed,
-  onCart,
+  choose,
+  handOver,
   complete,
-}: PaymentStepProps) {
+}: PaymentFormProps) {
   const { t } = useTranslation('shop');
   const { language } = useShop();
-  const { client } = useStoredesk();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   /** Busy paying (not merely saving a choice): the button says so. */
   const [paying, setPaying] = useState(false);
-  /** The provider the shopper just picked, shown at once while the cart records it. */
+  /** The provider the shopper just picked, shown at once while the page records it. */
   const [picked, setPicked] = useState<string | null>(null);
-  const sessions = (cart['payment_sessions'] ?? []) as PaymentSession[];
-  const providers = payableProviders(sessions);
-  const selected = picked ?? sessions.find((session) => session.is_selected)?.provider_id;
-  const provider = selected && providers.includes(selected) ? selected : providers[0];
-  const stripeSession = sessions.find((session) => session.provider_id === 'stripe');
+  const wanted = picked ?? selected;
+  const provider = wanted && providers.includes(wanted) ? wanted : providers[0];
 
-  /** The shopper picks another card provider: its session becomes the cart's. */
+  /** The shopper picks another card provider. */
   const chooseProvider = (providerId: string) => {
     if (providerId === provider) return;
     setPicked(providerId);
     setBusy(true);
     setError(null);
-    client.store.carts
-      .setPaymentSession(cart.id, { provider_id: providerId })
-      .then(({ cart: next }) => onCart(next as Cart))
+    choose(providerId)
       .catch((failure: unknown) => setError(messageOf(failure, t('common.error'))))
       .finally(() => {
         setPicked(null);
@@ -106,16 +126,17 @@ export function PaymentStep({
 
   /**
    * `prepare` hands the payment to the provider (the test card's details to our server, or
-   * Stripe.js confirming with Stripe), then the page completes the cart.
+   * Stripe.js confirming with Stripe), then the page completes what is paid.
    */
   const submitPayment = (prepare: () => Promise<void>) => {
+    if (!provider) return;
     setBusy(true);
     setPaying(true);
     setError(null);
     void (async () => {
       try {
         await prepare();
-        await complete();
+        await complete(provider);
       } catch (failure) {
         const reason =
           failure instanceof CardRefused && failure.message
@@ -133,20 +154,19 @@ export function PaymentStep({
     if (!provider) return;
     const form = new FormData(event.currentTarget);
     const value = (name: string) => String(form.get(name) ?? '').trim();
-    submitPayment(async () => {
-      if (provider !== 'test-card') return;
-      const { cart: withCard } = await client.store.carts.updatePaymentSession(cart.id, provider, {
-        data: {
-          card: {
-            number: value('number'),
-            expiry: value('expiry'),
-            cvc: value('cvc'),
-            name: value('name'),
-          },
-        },
-      });
-      onCart(withCard as Cart);
-    });
+    submitPayment(() =>
+      handOver(
+        provider,
+        provider === 'test-card'
+          ? {
+              number: value('number'),
+              expiry: value('expiry'),
+              cvc: value('cvc'),
+              name: value('name'),
+            }
+          : null,
+      ),
+    );
   };
 
   const primary =
@@ -180,15 +200,15 @@ export function PaymentStep({
         </fieldset>
       ) : null}
       {provider === 'stripe' ? (
-        stripeSession?.data?.client_secret && stripeSession.data.publishable_key ? (
+        stripe ? (
           <Suspense
             fallback={
               <p className="text-sm text-slate-500 sm:col-span-2">{t('checkout.cardLoading')}</p>
             }
           >
             <StripeCard
-              publishableKey={stripeSession.data.publishable_key}
-              clientSecret={stripeSession.data.client_secret}
+              publishableKey={stripe.publishableKey}
+              clientSecret={stripe.clientSecret}
               language={language}
               billing={billing}
               busy={busy}
@@ -245,5 +265,55 @@ export function PaymentStep({
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** The Stripe PaymentIntent a session carries, when the page can confirm it with Stripe.js. */
+export function stripeIntentOf(session: PaymentSession | undefined): PaymentFormProps['stripe'] {
+  const secret = session?.data?.['client_secret'];
+  const key = session?.data?.['publishable_key'];
+  return typeof secret === 'string' && secret && typeof key === 'string' && key
+    ? { clientSecret: secret, publishableKey: key }
+    : null;
+}
+
+export interface PaymentStepProps extends PaymentWords {
+  /** The cart being paid, with its payment sessions created (one of them selected). */
+  cart: Cart;
+  /** The cart as the store API answered a payment call: the page keeps it. */
+  onCart(cart: Cart): void;
+  /** Completes the cart and moves on; throws when the payment did not go through. */
+  complete(): Promise<void>;
+}
+
+/**
+ * Paying a cart (checkout, an exchange): the payment form over the cart's payment sessions. A
+ * choice selects the provider's session; the test card is sent with it before `complete`.
+ */
+export function PaymentStep({ cart, onCart, ...words }: PaymentStepProps) {
+  const { client } = useStoredesk();
+  const sessions = (cart['payment_sessions'] ?? []) as PaymentSession[];
+  return (
+    <PaymentForm
+      {...words}
+      providers={payableProviders(sessions)}
+      selected={sessions.find((session) => session.is_selected)?.provider_id}
+      stripe={stripeIntentOf(sessions.find((session) => session.provider_id === 'stripe'))}
+      choose={async (providerId) => {
+        const { cart: next } = await client.store.carts.setPaymentSession(cart.id, {
+          provider_id: providerId,
+        });
+        onCart(next as Cart);
+      }}
+      handOver={async (providerId, card) => {
+        if (!card) return;
+        const { cart: withCard } = await client.store.carts.updatePaymentSession(
+          cart.id,
+          providerId,
+          { data: { card } },
+        );
+        onCart(withCard as Cart);
+      }}
+    />
   );
 }

@@ -40,8 +40,9 @@ const loads = new Map<string, Promise<Stripe | null>>();
 
 /**
  * Stripe.js for a store's publishable key. `@stripe/stripe-js/pure` adds Stripe's script
- * (js.stripe.com) only when this is first called: in the browser, on the checkout or an
- * exchange's page, once the shopper pays with Stripe; never on the server or on another page.
+ * (js.stripe.com) only when this is first called: in the browser, on the checkout, an
+ * exchange's or an order edit's page, once the shopper pays with Stripe; never on the server or
+ * on another page.
  */
 function stripeFor(publishableKey: string, locale: StripeElementLocale): Promise<Stripe | null> {
   const id = `${publishableKey} ${locale}`;

@@ -31,7 +31,7 @@ const CLIENT_PAGES = ['cart', 'checkout', 'account'] as const;
 
 /**
  * The hosted storefront: `/shop/{handle}` and its product, collection, cart, checkout, account,
- * order and exchange pages, rendered on the server by the shop's React entry (see
+ * order, exchange and order edit pages, rendered on the server by the shop's React entry (see
  * shop.render.ts) with the data read in-process, and hydrated in the browser from the same data.
  * A page costs a fixed number of statements: the store, its context (name, region,
  * collections), and one catalogue read.
@@ -242,6 +242,25 @@ export async function shopRoutes(
         request.params.handle,
         { name: 'exchange', cartId: request.params.cart },
         `exchange/${encodeURIComponent(request.params.cart)}`,
+      ),
+  );
+
+  // The link in the order edit mail (order-edits.mail-templates.ts `shopOrderEditLink`): the
+  // shopper reads what staff changed, pays what it costs more, accepts or declines it. The
+  // browser reads the edit by its id, the shopper's secret as a guest order's id is.
+  app.get(
+    '/shop/:handle/order-edit/:edit',
+    {
+      config: PUBLIC,
+      schema: { params: HandleParams.extend({ edit: z.string().min(1).max(100) }) },
+    },
+    async (request, reply) =>
+      clientPage(
+        request,
+        reply,
+        request.params.handle,
+        { name: 'order-edit', orderEditId: request.params.edit },
+        `order-edit/${encodeURIComponent(request.params.edit)}`,
       ),
   );
 

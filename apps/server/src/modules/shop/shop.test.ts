@@ -235,6 +235,27 @@ describe('GET /shop/{handle}/exchange/{cart_id}', () => {
   });
 });
 
+describe('GET /shop/{handle}/order-edit/{id}', () => {
+  it('answers the order edit page for the browser to fill in, and a 404 page for an unknown shop', async () => {
+    const org = await createOrg(test);
+    const shop = `/shop/${await handleOf(org)}`;
+    const page = await test.session().get(`${shop}/order-edit/oe_01EDIT`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(page.text).toContain('<meta name="robots" content="noindex" />');
+    expect(page.text).toContain(
+      `<link rel="canonical" href="http://storedesk.test${shop}/order-edit/oe_01EDIT" />`,
+    );
+    // The edit is read by the page in the browser, with its id.
+    expect(inlinedState(page.text).page).toEqual({ name: 'order-edit', orderEditId: 'oe_01EDIT' });
+
+    const unknown = await test.session().get('/shop/no-such-store/order-edit/oe_01EDIT');
+    expect(unknown.status).toBe(404);
+    expect(unknown.text).toContain('Page not found');
+    expect(inlinedState(unknown.text).page).toEqual({ name: 'not-found' });
+  });
+});
+
 describe('GET /shop/{handle}/sitemap.xml', () => {
   it('lists the shop, its collections and its published products, and no other store’s', async () => {
     const org = await createOrg(test);

@@ -1,5 +1,5 @@
 import type { Storedesk } from '@storedesk/client';
-import { orderEditKeys, orderKeys, type QueryScope } from '../../keys.js';
+import { orderEditKeys, orderKeys, paymentCollectionKeys, type QueryScope } from '../../keys.js';
 import { recordMutation } from '../crud.js';
 import {
   clientQuery,
@@ -10,13 +10,16 @@ import {
   type Store,
 } from '../helpers.js';
 
-// Order edits the shopper is asked to confirm; answering refreshes the edit and the orders.
+// Order edits the shopper is asked to confirm; answering refreshes the edit, the orders (a
+// completed edit changes its order) and the payment collections (a declined edit cancels its
+// collection; a completed one moves its payment to the order).
 
 type R = Store['orderEdits'];
 
 const touched = (scope: QueryScope, id: string) => [
   ...listsAndDetail(orderEditKeys, scope, id),
   orderKeys.all(scope),
+  paymentCollectionKeys.all(scope),
 ];
 
 export const orderEditQueryOptions = (client: Storedesk, scope: QueryScope, id: string) =>
