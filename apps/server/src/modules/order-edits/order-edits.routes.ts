@@ -30,13 +30,14 @@ import type { FastifyInstance } from 'fastify';
 import { staff, STOREFRONT } from '../../platform/access.js';
 import type { AppDeps } from '../../platform/context.js';
 import { rowsOf } from '../../platform/db/json.js';
-import { withTenantTx } from '../../platform/db/tx.js';
+import { TenantQuery, tenantRead, withTenantTx } from '../../platform/db/tx.js';
 import { StoredeskError } from '../../platform/errors.js';
 import { adminCtx, idempotencyKey, storeCtx, typed } from '../../platform/http.js';
 import type { OutboxDeps } from '../../platform/outbox/outbox.js';
 import type { ProviderDeps } from '../../platform/providers/registry.js';
 import { signedInCustomer } from '../customers/customer-session.js';
 import { createOrderPayments } from '../orders/orders.payments.js';
+import { paymentJson } from '../orders/payment.shape.js';
 import { createOrderRefunds } from '../orders/orders.refunds.js';
 import { createPaymentProvidersService } from '../payment-providers/payment-providers.service.js';
 import { listOrderEdits, readOrderEdit, readPaymentCollection } from './order-edits.read.js';
@@ -427,23 +428,14 @@ export async function orderEditsRoutes(
     return payment;
   }
 
+  /** One payment of the store, in the shape every order answer gives it (payment.shape.ts). */
   async function paymentAnswer(storeId: string, id: string) {
-    const { rows } = (await withTenantTx(
-      db,
-      storeId,
-      (tx) =>
-        tx.execute(sql`SELECT id, swap_id, cart_id, order_id, amount::int, currency_code,
-            amount_refunded, amount_captured, provider_id, data,
-            to_char(captured_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS captured_at,
-            to_char(canceled_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS canceled_at,
-            to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
-            to_char(updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at,
-            metadata, idempotency_key
-          FROM payment WHERE store_id = ${storeId} AND id = ${id}`),
-      { catalog: false },
-    )) as unknown as { rows: AdminPaymentRes['payment'][] };
-    if (!rows[0]) throw new StoredeskError('not_found', `Payment with id ${id} was not found`);
-    return { payment: rows[0] };
+    const query = new TenantQuery();
+    const text = `SELECT ${paymentJson('p')}::text FROM payment p
+      WHERE p.store_id = ${query.param(storeId)} AND p.id = ${query.param(id)}`;
+    const json = await tenantRead(db, storeId, text, query);
+    if (json === null) throw new StoredeskError('not_found', `Payment with id ${id} was not found`);
+    return { payment: JSON.parse(json) as AdminPaymentRes['payment'] };
   }
 
   app.get(
